@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LuArrowRight } from "react-icons/lu";
+
+type Props = {
+  id: string;
+  title: string;
+  moreTo: string;
+  moreLabel: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+};
+
+/** A Home section: heading, a few items and a "View more" button. */
+export function HomeSection({ id, title, moreTo, moreLabel, empty, emptyText, children }: Props) {
+  return (
+    <section aria-labelledby={id} className="mt-16">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {empty ? (
+        <p className="text-muted mt-6">{emptyText}</p>
+      ) : (
+        <div className="mt-6 flex flex-col gap-5">{children}</div>
+      )}
+      <Link
+        to={moreTo}
+        viewTransition
+        className="border-line bg-surface hover:border-accent hover:text-accent mt-6 inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors"
+      >
+        View more
+        <span className="sr-only"> {moreLabel}</span>
+        <LuArrowRight aria-hidden="true" focusable="false" className="size-4" />
+      </Link>
+    </section>
+  );
+}

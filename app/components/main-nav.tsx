@@ -1,0 +1,24 @@
+import { NavLink } from "react-router";
+
+const links = [
+  { to: "/", label: "Home" },
+  { to: "/projects", label: "Projects" },
+  { to: "/blog", label: "Blog" },
+];
+
+export function MainNav() {
+  return (
+    <nav aria-label="Main">
+      <ul className="flex items-center gap-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            {/* A string className lets NavLink add "active", "pending" and "transitioning". */}
+            <NavLink to={link.to} end viewTransition className="nav-link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+export function PageHeading({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
+  return (
+    <div className="pt-8 sm:pt-14">
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{children}</h1>
+      {intro && <p className="text-muted mt-4 text-lg leading-relaxed text-pretty">{intro}</p>}
+    </div>
+  );
+}

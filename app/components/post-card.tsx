@@ -1,0 +1,38 @@
+import type { PostCardData } from "../lib/cards";
+import { ExternalLink } from "./external-link";
+import { ResponsiveImage } from "./responsive-image";
+
+type Props = { post: PostCardData; headingLevel?: "h2" | "h3" };
+
+export function PostCard({ post, headingLevel: Heading = "h3" }: Props) {
+  return (
+    <article className="border-line bg-surface flex flex-col overflow-hidden rounded-2xl border sm:flex-row">
+      <div className="sm:w-56 sm:shrink-0">
+        <ResponsiveImage
+          picture={post.image}
+          alt={post.imageAlt}
+          sizes="(min-width: 640px) 224px, calc(100vw - 40px)"
+          className="aspect-[40/21] h-full w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <time dateTime={post.date.iso} className="text-muted text-sm">
+          {post.date.text}
+        </time>
+        <Heading className="text-lg leading-snug font-semibold tracking-tight">
+          <ExternalLink href={post.url} className="hover:text-accent transition-colors">
+            {post.title}
+          </ExternalLink>
+        </Heading>
+        <p className="text-muted leading-relaxed">{post.description}</p>
+        <ExternalLink
+          href={post.url}
+          className="text-accent mt-1 self-start text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          Read more...
+          <span className="sr-only">: {post.title}</span>
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}

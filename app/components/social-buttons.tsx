@@ -1,0 +1,22 @@
+import type { SocialLink } from "../lib/social-links";
+import { SocialIcon } from "./social-icon";
+
+export function SocialButtons({ links }: { links: SocialLink[] }) {
+  return (
+    <ul className="flex gap-3" aria-label="Social profiles">
+      {links.map((link) => (
+        <li key={link.url}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.name} (opens in a new tab)`}
+            className="border-line bg-surface text-muted hover:border-accent hover:text-accent grid size-11 place-items-center rounded-full border transition-colors"
+          >
+            <SocialIcon name={link.icon} className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

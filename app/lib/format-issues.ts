@@ -1,0 +1,23 @@
+import type { z } from "zod";
+
+type Describe = (path: PropertyKey[]) => { label: string; value: unknown };
+
+/** One line an issue: `<where> <rule>; got <value>`. */
+export function formatIssues(issues: z.core.$ZodIssue[], describe: Describe): string {
+  return issues
+    .map((issue) => {
+      const { label, value } = describe(issue.path);
+      return `  - ${label} ${issue.message}; got ${show(value)}`;
+    })
+    .join("\n");
+}
+
+export function show(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  if (typeof value === "string") return JSON.stringify(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

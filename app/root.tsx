@@ -1,0 +1,92 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useClientOrigin } from "./lib/client-origin";
+import { previewImage, site } from "./lib/content";
+import type { SiteMeta } from "./lib/meta";
+import { settings } from "./lib/settings";
+import { socialLinks } from "./lib/social-links";
+
+// Runs at build time only: the result is written into every page.
+export function loader() {
+  const siteMeta: SiteMeta = {
+    ownerName: site.name,
+    defaultDescription: site.description,
+    imagePath: previewImage(site.headshot),
+    baseUrl: settings.baseUrl,
+  };
+  return {
+    siteMeta,
+    socialLinks: socialLinks(settings),
+    address: settings.address,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  useClientOrigin();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#content"
+          className="bg-accent text-accent-ink sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {data && <SiteHeader ownerName={data.siteMeta.ownerName} />}
+        <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">
+          {children}
+        </main>
+        {data && (
+          <SiteFooter
+            links={data.socialLinks}
+            address={data.address}
+            ownerName={data.siteMeta.ownerName}
+            year={data.year}
+          />
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong.";
+  return (
+    <div className="py-16">
+      <h1 className="text-3xl font-semibold tracking-tight">{message}</h1>
+      <p className="text-muted mt-4">
+        <Link to="/" className="text-accent underline underline-offset-4">
+          Go to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { LuArrowRight } from "react-icons/lu";
+import type { Route } from "./+types/home";
+import { HomeSection } from "../components/home-section";
+import { PostCard } from "../components/post-card";
+import { ProjectCard } from "../components/project-card";
+import { ResponsiveImage } from "../components/responsive-image";
+import { SocialButtons } from "../components/social-buttons";
+import { postCard, projectCard } from "../lib/cards";
+import { allPosts, allProjects, portrait, site } from "../lib/content";
+import { routeMeta } from "../lib/route-meta";
+import { settings } from "../lib/settings";
+import { socialLinks } from "../lib/social-links";
+
+export function loader() {
+  const n = settings.sectionContentLimit;
+  return {
+    greeting: site.greeting,
+    bio: site.bio,
+    headshot: portrait(site.headshot),
+    headshotAlt: site.headshotAlt,
+    socialLinks: socialLinks(settings),
+    posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit)),
+    projects: allProjects.slice(0, n).map((p) => projectCard(p, settings.projectDescriptionLimit)),
+  };
+}
+
+// Home's title is just the owner's name.
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta(matches, {});
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
+  return (
+    <>
+      <section className="flex flex-col-reverse gap-8 pt-8 sm:flex-row sm:items-center sm:justify-between sm:pt-14">
+        <div className="max-w-md">
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {greeting}
+            <span aria-hidden="true"> 👋</span>
+          </h1>
+          <p className="text-muted mt-5 text-lg leading-relaxed text-pretty">{bio}</p>
+          <div className="mt-7 flex flex-wrap items-center gap-5">
+            <Link
+              to="/about-me"
+              viewTransition
+              className="bg-accent text-accent-ink inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90"
+            >
+              About me
+              <LuArrowRight aria-hidden="true" focusable="false" className="size-4" />
+            </Link>
+            <SocialButtons links={loaderData.socialLinks} />
+          </div>
+        </div>
+        <ResponsiveImage
+          picture={headshot}
+          alt={headshotAlt}
+          sizes="144px"
+          priority
+          className="ring-line size-36 shrink-0 rounded-full object-cover shadow-sm ring-4"
+        />
+      </section>
+      <HomeSection
+        id="recent-articles"
+        title="Recent Articles"
+        moreTo="/blog"
+        moreLabel="articles"
+        empty={posts.length === 0}
+        emptyText="No articles yet."
+      >
+        {posts.map((post) => (
+          <PostCard key={post.url} post={post} />
+        ))}
+      </HomeSection>
+      <HomeSection
+        id="latest-projects"
+        title="Latest Projects"
+        moreTo="/projects"
+        moreLabel="projects"
+        empty={projects.length === 0}
+        emptyText="No projects yet."
+      >
+        {projects.map((project) => (
+          <ProjectCard key={project.url} project={project} />
+        ))}
+      </HomeSection>
+    </>
+  );
+}

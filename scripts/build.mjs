@@ -1,0 +1,29 @@
+// Builds the site into a temporary folder and moves it to build/ only when
+// the whole build succeeded, so a failed build never destroys the last good one.
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync, rmSync } from "node:fs";
+
+const target = "build";
+const temporary = `.build-tmp-${process.pid}`;
+const previous = `.build-old-${process.pid}`;
+
+const result = spawnSync("react-router", ["build"], {
+  stdio: "inherit",
+  shell: process.platform === "win32",
+  env: { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production" },
+});
+
+if (result.status !== 0) {
+  rmSync(temporary, { recursive: true, force: true });
+  console.error(
+    existsSync(target)
+      ? `\nBuild failed; the last good build in ${target}/ was left as it was.`
+      : "\nBuild failed.",
+  );
+  process.exit(result.status ?? 1);
+}
+
+if (existsSync(target)) renameSync(target, previous);
+renameSync(temporary, target);
+rmSync(previous, { recursive: true, force: true });
+console.log(`\nBuilt the static site into ${target}/client/`);

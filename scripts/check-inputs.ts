@@ -1,0 +1,37 @@
+import { readdirSync } from "node:fs";
+import { loadEnv } from "vite";
+import { owner } from "../content/owner";
+import { posts } from "../content/posts";
+import { projects } from "../content/projects";
+import { parseSettings, type Settings } from "../app/lib/settings-schema";
+import { validateContent } from "../app/lib/validate-content";
+
+/** The build settings as Vite will see them: environment plus `.env` files. */
+export function readSettings(mode: string, root = process.cwd()): Settings {
+  return parseSettings(loadEnv(mode, root, "VITE_"));
+}
+
+/**
+ * Checks settings and content before Vite writes anything, and stops the
+ * process with one message listing every problem if either is bad.
+ */
+export function checkInputs(mode: string, root = process.cwd()): Settings {
+  const errors: string[] = [];
+  let settings: Settings | undefined;
+  try {
+    settings = readSettings(mode, root);
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
+  try {
+    const images = readdirSync(`${root}/content/images`);
+    validateContent({ owner, posts, projects }, images);
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
+  if (errors.length > 0 || !settings) {
+    console.error(`\nThe site was not built.\n\n${errors.join("\n\n")}\n`);
+    process.exit(1);
+  }
+  return settings;
+}
