@@ -14,7 +14,7 @@ export default {
   // when everything succeeded, so a failed build keeps the last good one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   routeDiscovery: { mode: "initial" },
-  buildEnd({ reactRouterConfig }) {
-    postBuild(join(reactRouterConfig.buildDirectory, "client"), settings);
+  async buildEnd({ reactRouterConfig }) {
+    await postBuild(join(reactRouterConfig.buildDirectory, "client"), settings);
   },
 } satisfies Config;

@@ -18,6 +18,17 @@ import type { SiteMeta } from "./lib/meta";
 import { settings } from "./lib/settings";
 import { socialLinks } from "./lib/social-links";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  {
+    rel: "icon",
+    href: `${import.meta.env.BASE_URL}favicon-32.png`,
+    type: "image/png",
+    sizes: "32x32",
+  },
+  { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
+];
+
 // Runs at build time only: the result is written into every page.
 export function loader() {
   const siteMeta: SiteMeta = {

@@ -16,6 +16,14 @@ export const owner: OwnerInput = {
     "Tobi Adeyemi is a backend and distributed-systems engineer writing Go and TypeScript for FinTech and Blockchain. Articles, projects and ways to get in touch.",
   headshot: "headshot.jpg",
   headshotAlt: "Portrait of Tobi Adeyemi",
-  knowsAbout: ["Go", "TypeScript", "JavaScript", "Python", "Distributed systems", "FinTech", "Blockchain"],
+  knowsAbout: [
+    "Go",
+    "TypeScript",
+    "JavaScript",
+    "Python",
+    "Distributed systems",
+    "FinTech",
+    "Blockchain",
+  ],
   locale: "en_US",
 };

@@ -3,18 +3,20 @@ import { httpUrl } from "../app/lib/settings-schema";
 
 const text = z.string().trim().min(1, { message: "must be non-empty text" });
 
-const isoDate = z.iso
-  .date({ message: "must be a date written YYYY-MM-DD" })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: "must be a real calendar date",
-  });
+const isoDate = z.string().refine(isRealIsoDate, {
+  message: "must be a real calendar date written YYYY-MM-DD",
+});
+
+function isRealIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 /** An image file name inside `content/images/`, such as "headshot.jpg". */
-const imageName = z
-  .string()
-  .regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, {
-    message: "must be an image file name in content/images (.jpg, .png, .webp or .avif)",
-  });
+export const imageName = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, {
+  message: "must be an image file name in content/images (.jpg, .png, .webp or .avif)",
+});
 
 export const ownerSchema = z.object({
   name: text,

@@ -7,12 +7,12 @@ type Props = { post: PostCardData; headingLevel?: "h2" | "h3" };
 export function PostCard({ post, headingLevel: Heading = "h3" }: Props) {
   return (
     <article className="border-line bg-surface flex flex-col overflow-hidden rounded-2xl border sm:flex-row">
-      <div className="sm:w-56 sm:shrink-0">
+      <div className="sm:w-60 sm:shrink-0 sm:py-5 sm:pl-5">
         <ResponsiveImage
           picture={post.image}
           alt={post.imageAlt}
-          sizes="(min-width: 640px) 224px, calc(100vw - 40px)"
-          className="aspect-[40/21] h-full w-full object-cover"
+          sizes="(min-width: 640px) 220px, calc(100vw - 40px)"
+          className="aspect-[40/21] w-full object-cover sm:rounded-lg"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -14,7 +14,8 @@ export function ResponsiveImage({ picture, alt, sizes, className, priority = fal
   const { img, sources } = picture;
   const fallback = sources.jpeg ?? sources.jpg;
   return (
-    <picture>
+    // The <img> carries the size; the picture must not shrink below it in a flex row.
+    <picture className="shrink-0">
       {Object.entries(sources)
         .filter(([format]) => format !== "jpeg" && format !== "jpg")
         .map(([format, srcSet]) => (

@@ -8,7 +8,7 @@ export function SiteHeader({ ownerName }: { ownerName: string }) {
     .slice(0, 2)
     .join("");
   return (
-    <header className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-4 px-5 py-6 sm:px-8">
+    <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8">
       <Link to="/" className="group flex items-center gap-2.5 font-semibold tracking-tight">
         <span
           aria-hidden="true"
@@ -16,7 +16,9 @@ export function SiteHeader({ ownerName }: { ownerName: string }) {
         >
           {initials}
         </span>
-        <span className="group-hover:text-accent transition-colors">{ownerName}</span>
+        <span className="group-hover:text-accent max-sm:sr-only transition-colors">
+          {ownerName}
+        </span>
       </Link>
       <MainNav />
     </header>

@@ -15,6 +15,10 @@ export function useClientOrigin(): void {
     () => true,
     () => false,
   );
+  // Meta functions take no hooks, so they read this module value. Writing it
+  // here is idempotent and depends only on the hydration state, which is what
+  // makes the layout's second render pick up the origin.
+  // eslint-disable-next-line react-hooks/globals
   origin = hydrated ? window.location.origin : undefined;
 }
 

@@ -7,7 +7,6 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 /** Meta for a route module: the site's data comes from the root loader. */
 export function routeMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { siteMeta: SiteMeta }
-    | undefined;
+    { siteMeta: SiteMeta } | undefined;
   return buildMeta(root?.siteMeta, page, clientOrigin());
 }

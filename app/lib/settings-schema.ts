@@ -21,7 +21,8 @@ export const httpUrl = z.string().refine(isHttpUrl, {
 });
 
 export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
+  // Whitespace would be silently dropped by the URL parser; refuse it instead.
+  if (/\s/.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
 }
@@ -35,11 +36,9 @@ function wholeNumber(min: number) {
     .pipe(z.number().int().min(min, { message: rule }));
 }
 
-const basePath = z
-  .string()
-  .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, {
-    message: 'must be a path that starts and ends with "/", such as "/" or "/portfolio/"',
-  });
+const basePath = z.string().regex(/^\/([A-Za-z0-9._~-]+\/)*$/, {
+  message: 'must be a path that starts and ends with "/", such as "/" or "/portfolio/"',
+});
 
 const text = z.string().trim().min(1, { message: "must not be empty" });
 

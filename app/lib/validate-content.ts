@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ownerSchema, postSchema, projectSchema } from "../../content/schema";
-import { formatIssues } from "./format-issues";
+import { imageName, ownerSchema, postSchema, projectSchema } from "../../content/schema";
+import { formatIssues, plainErrors } from "./format-issues";
 
 const files = {
   owner: "content/owner.ts",
@@ -43,22 +43,25 @@ export class ContentError extends Error {
  * the file, the entry and the field.
  */
 export function validateContent(raw: unknown, imageNames: readonly string[]): Content {
-  const result = contentSchema.safeParse(raw);
-  const problems = result.success ? [] : [...result.error.issues];
-  if (result.success) problems.push(...missingImages(result.data, imageNames));
+  const result = contentSchema.safeParse(raw, { error: plainErrors });
+  const problems = [...(result.error?.issues ?? []), ...missingImages(raw, imageNames)];
   if (problems.length === 0 && result.success) return result.data;
   const lines = formatIssues(problems, (path) => describe(raw, path));
   throw new ContentError(`Invalid content:\n${lines}`);
 }
 
-function missingImages(content: Content, imageNames: readonly string[]): z.core.$ZodIssue[] {
+/** Checked on the raw input, so a schema problem elsewhere does not hide it. */
+function missingImages(raw: unknown, imageNames: readonly string[]): z.core.$ZodIssue[] {
   const known = new Set(imageNames);
-  const wanted: [PropertyKey[], string][] = [
-    [["owner", "headshot"], content.owner.headshot],
-    ...content.posts.map((p, i): [PropertyKey[], string] => [["posts", i, "thumbnail"], p.thumbnail]),
+  const input = raw as { owner?: { headshot?: unknown }; posts?: unknown } | undefined;
+  const posts = Array.isArray(input?.posts) ? (input.posts as { thumbnail?: unknown }[]) : [];
+  const wanted: [PropertyKey[], unknown][] = [
+    [["owner", "headshot"], input?.owner?.headshot],
+    ...posts.map((p, i): [PropertyKey[], unknown] => [["posts", i, "thumbnail"], p?.thumbnail]),
   ];
+  // Names that are not strings are already reported by the schema.
   return wanted
-    .filter(([, name]) => !known.has(name))
+    .filter(([, name]) => imageName.safeParse(name).success && !known.has(name as string))
     .map(([path, name]) => ({
       code: "custom",
       path,
@@ -69,6 +72,7 @@ function missingImages(content: Content, imageNames: readonly string[]): z.core.
 
 function describe(raw: unknown, path: PropertyKey[]): { label: string; value: unknown } {
   const [section, ...rest] = path;
+  if (section === undefined) return { label: "content", value: raw };
   const file = files[section as keyof typeof files] ?? "content";
   let label = `${file}: ${String(section)}`;
   let node: unknown = (raw as Record<PropertyKey, unknown> | undefined)?.[section as string];

@@ -1,0 +1,132 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { owner } from "../../content/owner";
+import { launchChromium, openPage } from "./support/chromium";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Marks the window so a test can tell a client-side navigation from a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+}
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+test("the nav links navigate on the client and move the highlight", async () => {
+  const { page, problems } = await openPage(browser);
+  await page.goto(baseURL + "/");
+  await hydrated(page);
+  await markDocument(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, path, heading] of [
+    ["Projects", "/projects", "Projects"],
+    ["Blog", "/blog", "Blog Posts"],
+    ["Home", "/", owner.greeting],
+  ] as const) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(baseURL + path);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain(heading);
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual([name]);
+  }
+  expect(await marker(page)).toBe(42);
+  expect(problems).toEqual([]);
+});
+
+test("a slow navigation shows the pending style on its link", async () => {
+  const { page } = await openPage(browser);
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Hold the blog's data until the test has seen the pending state.
+  await page.route("**/blog.data", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(baseURL + "/");
+  await hydrated(page);
+  const blog = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" });
+  const projects = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Projects" });
+  const look = (link: typeof blog) =>
+    link.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.textDecorationLine} ${s.textDecorationStyle} ${s.animationName}`;
+    });
+  const idle = await look(blog);
+  expect(idle).toBe(await look(projects));
+  await blog.click();
+  await expect.poll(() => look(blog)).not.toBe(idle);
+  expect(await look(projects)).toBe(idle);
+  expect(page.url()).toBe(baseURL + "/");
+  release();
+  await page.waitForURL(baseURL + "/blog");
+  await expect.poll(() => blog.getAttribute("aria-current")).toBe("page");
+});
+
+test("a direct visit to an unknown path lands on / and Back returns to the page before", async () => {
+  const { page } = await openPage(browser);
+  await page.goto(baseURL + "/projects");
+  const response = await page.goto(baseURL + "/no/such/page");
+  expect(response?.status()).toBe(404);
+  await page.waitForURL(baseURL + "/");
+  await page.getByRole("heading", { level: 1, name: owner.greeting }).waitFor();
+  await page.goBack();
+  await page.waitForURL(baseURL + "/projects");
+});
+
+test("a client-side navigation to an unknown path goes to / replacing the entry", async () => {
+  const { page, problems } = await openPage(browser);
+  await page.goto(baseURL + "/blog");
+  await hydrated(page);
+  await markDocument(page);
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter.navigate("/nowhere"),
+  );
+  await page.waitForURL(baseURL + "/");
+  expect(await marker(page)).toBe(42);
+  await page.goBack();
+  await page.waitForURL(baseURL + "/blog");
+  expect(problems).toEqual([]);
+});
+
+test("og:image uses the base URL in the HTML and the current origin after hydration", async () => {
+  const { page } = await openPage(browser);
+  const html = await (await fetch(baseURL + "/blog")).text();
+  const staticImage = html.match(/property="og:image" content="([^"]+)"/)?.[1];
+  expect(staticImage).toMatch(/^https:\/\/tobiadeyemi\.dev\/assets\/headshot-[\w-]+\.jpe?g$/);
+  await page.goto(baseURL + "/blog");
+  await hydrated(page);
+  const og = page.locator('meta[property="og:image"]');
+  await expect
+    .poll(() => og.getAttribute("content"))
+    .toBe(staticImage!.replace("https://tobiadeyemi.dev", baseURL));
+  const image = await fetch(staticImage!.replace("https://tobiadeyemi.dev", baseURL));
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/jpeg");
+});
+
+test("the skip link comes first and moves focus to the content", async () => {
+  const { page } = await openPage(browser);
+  await page.goto(baseURL + "/blog");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("content");
+});
