@@ -3,9 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 
-const target = "build";
-const temporary = `.build-tmp-${process.pid}`;
-const previous = `.build-old-${process.pid}`;
+// BUILD_OUT builds elsewhere (tests use it to build with other settings).
+const target = process.env.BUILD_OUT ?? "build";
+const temporary = `${target}.tmp-${process.pid}`;
+const previous = `${target}.old-${process.pid}`;
 
 const result = spawnSync("react-router", ["build"], {
   stdio: "inherit",

@@ -31,5 +31,5 @@ test("bad settings stop the build with one clear message and keep the last build
     ? statSync("build/client/index.html").mtimeMs
     : undefined;
   expect(after).toBe(before);
-  expect(readdirSync(".").filter((name) => name.startsWith(".build-"))).toEqual([]);
+  expect(readdirSync(".").filter((name) => name.startsWith("build."))).toEqual([]);
 }, 60_000);

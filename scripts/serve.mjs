@@ -1,12 +1,14 @@
 // Serves the production build the way static hosts do (pretty URLs, 404.html
 // with status 404, gzip, immutable hashed assets), using the `serve` package
-// with the rules in serve.json.
+// with the rules in serve.json. SERVE_DIR serves another build folder.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
-if (!existsSync("build/client/index.html")) {
-  console.error("No build found in build/client/. Run `npm run build` first.");
+const root = process.env.SERVE_DIR ?? "build/client";
+if (!existsSync(`${root}/index.html`)) {
+  console.error(`No build found in ${root}/. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
