@@ -15,10 +15,13 @@ if (!existsSync(`${root}/index.html`)) {
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";
 const serveBin = createRequire(import.meta.url).resolve("serve/build/main.js");
+// serve resolves --config against the served folder, so pass an absolute path.
+const config = fileURLToPath(new URL("../serve.json", import.meta.url));
 const args = [
   serveBin,
+  root,
   "--config",
-  "serve.json",
+  config,
   "--no-clipboard",
   "--listen",
   `tcp://${host}:${port}`,
