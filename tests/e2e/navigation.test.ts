@@ -130,3 +130,28 @@ test("the skip link comes first and moves focus to the content", async () => {
   await page.keyboard.press("Enter");
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("content");
 });
+
+test("the link being transitioned to has its own style during the view transition", async () => {
+  const { page } = await openPage(browser);
+  await page.goto(baseURL + "/");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const projects = nav.getByRole("link", { name: "Projects" });
+  const idle = await projects.evaluate((el) => getComputedStyle(el).color);
+  // Record the link's look whenever its classes change during the navigation.
+  await projects.evaluate((el) => {
+    const seen: { classes: string; color: string }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() =>
+      seen.push({ classes: el.className, color: getComputedStyle(el).color }),
+    ).observe(el, { attributes: true, attributeFilter: ["class"] });
+  });
+  await projects.click();
+  await page.waitForURL(baseURL + "/projects");
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { classes: string; color: string }[] }).seen,
+  );
+  const transitioning = seen.filter((s) => s.classes.split(" ").includes("transitioning"));
+  expect(transitioning.length).toBeGreaterThan(0);
+  expect(transitioning[0]!.color).not.toBe(idle);
+});
