@@ -4,7 +4,8 @@ import { owner } from "../content/owner";
 import { posts } from "../content/posts";
 import { projects } from "../content/projects";
 import { parseSettings, type Settings } from "../app/lib/settings-schema";
-import { validateContent } from "../app/lib/validate-content";
+import { validateContent, type Content } from "../app/lib/validate-content";
+import { warnAboutPlaceholders } from "./placeholder-warning";
 
 /** The build settings as Vite will see them: environment plus `.env` files. */
 export function readSettings(mode: string, root = process.cwd()): Settings {
@@ -18,6 +19,7 @@ export function readSettings(mode: string, root = process.cwd()): Settings {
 export function checkInputs(mode: string, root = process.cwd()): Settings {
   const errors: string[] = [];
   let settings: Settings | undefined;
+  let content: Content | undefined;
   try {
     settings = readSettings(mode, root);
   } catch (error) {
@@ -25,7 +27,7 @@ export function checkInputs(mode: string, root = process.cwd()): Settings {
   }
   try {
     const images = readdirSync(`${root}/content/images`);
-    validateContent({ owner, posts, projects }, images);
+    content = validateContent({ owner, posts, projects }, images);
   } catch (error) {
     errors.push((error as Error).message);
   }
@@ -33,5 +35,7 @@ export function checkInputs(mode: string, root = process.cwd()): Settings {
     console.error(`\nThe site was not built.\n\n${errors.join("\n\n")}\n`);
     process.exit(1);
   }
+  // Only a build meant for publishing warns; `npm run dev` stays quiet.
+  if (mode === "production" && content) warnAboutPlaceholders(content, settings);
   return settings;
 }
