@@ -1,0 +1,155 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { launchChromium, openPage, routes } from "./support/chromium";
+
+const baseURL = inject("baseURL");
+const origin = new URL(baseURL).origin;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Watch = Window & { violations?: string[]; injected?: boolean };
+
+/** A page that also records every Content Security Policy violation and every request. */
+async function watchedPage() {
+  const watched = await openPage(browser);
+  const requests: string[] = [];
+  watched.page.on("request", (request) => requests.push(request.url()));
+  // Runs before the page's own scripts, so no violation is missed.
+  await watched.page.addInitScript(() => {
+    const w = window as Watch;
+    w.violations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      w.violations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || event.sample}`),
+    );
+  });
+  return { ...watched, requests };
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as Watch).violations);
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // Lazy images load only near the viewport; every request should be seen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+}
+
+function metaPolicy(html: string): string {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+  if (!match) throw new Error("the page has no Content Security Policy meta tag");
+  return match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+}
+
+describe("every page and the 404 page", () => {
+  for (const path of [...routes, "/no/such/page"]) {
+    test(`${path} has a strict policy and the security headers`, async () => {
+      const response = await fetch(baseURL + path);
+      const policy = metaPolicy(await response.text());
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/]+=')*; /);
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'none'"]) {
+        expect(policy).toContain(`; ${directive};`);
+      }
+      expect(policy).toMatch(/; upgrade-insecure-requests$/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+
+      const headers = response.headers;
+      expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(headers.get("content-security-policy")).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(headers.get("permissions-policy")).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone/,
+      );
+    });
+  }
+});
+
+test("every route hydrates with no policy violation and no request to another origin", async () => {
+  const { page, problems, requests } = await watchedPage();
+  for (const path of routes) {
+    await page.goto(baseURL + path);
+    await hydrated(page);
+    expect(await violations(page), path).toEqual([]);
+  }
+  // The 404 page sends the visitor home with a meta refresh.
+  await page.goto(baseURL + "/no/such/page");
+  await page.waitForURL(baseURL + "/");
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+  expect(problems.filter((problem) => !problem.includes("/no/such/page"))).toEqual([]);
+  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(requests.length).toBeGreaterThan(routes.length * 5);
+});
+
+test("client-side navigation works under the policy and stays on the origin", async () => {
+  const { page, problems, requests } = await watchedPage();
+  await page.goto(baseURL + "/");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, path] of [
+    ["Projects", "/projects"],
+    ["Blog", "/blog"],
+    ["Home", "/"],
+  ] as const) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(baseURL + path);
+    await page.waitForLoadState("networkidle");
+  }
+  await page.getByRole("link", { name: "About me" }).first().click();
+  await page.waitForURL(baseURL + "/about-me");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(requests.some((url) => url.endsWith(".data"))).toBe(true);
+  expect(await violations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
+
+// Code run over the DevTools protocol is exempt from the policy, so this
+// injects a script element, which the page's policy judges like its own.
+test("the policy is enforced: an injected inline script is refused and reported", async () => {
+  const { page } = await watchedPage();
+  await page.goto(baseURL + "/blog");
+  await hydrated(page);
+  const injected = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+    return (window as Watch).injected ?? false;
+  });
+  expect(injected).toBe(false);
+  await expect.poll(() => violations(page)).toContain("script-src-elem blocked inline");
+});
+
+test("every link to another site opens safely with rel=noopener noreferrer", async () => {
+  const { page } = await watchedPage();
+  let external = 0;
+  for (const path of routes) {
+    await page.goto(baseURL + path);
+    await hydrated(page);
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      (anchors as HTMLAnchorElement[]).map((a) => ({
+        href: a.href,
+        target: a.target,
+        rel: a.rel.split(/\s+/),
+      })),
+    );
+    for (const link of links) {
+      if (new URL(link.href).origin === origin && link.target !== "_blank") continue;
+      external++;
+      expect(link.rel, `${path}: ${link.href}`).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
+    }
+  }
+  expect(external).toBeGreaterThanOrEqual(routes.length * 3);
+});
