@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { hydrated, metaPolicy, violations, watchedPage } from "./policy-watch";
+import { launchChromium, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const origin = new URL(baseURL).origin;
@@ -13,38 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Watch = Window & { violations?: string[]; injected?: boolean };
-
-/** A page that also records every Content Security Policy violation and every request. */
-async function watchedPage() {
-  const watched = await openPage(browser);
-  const requests: string[] = [];
-  watched.page.on("request", (request) => requests.push(request.url()));
-  // Runs before the page's own scripts, so no violation is missed.
-  await watched.page.addInitScript(() => {
-    const w = window as Watch;
-    w.violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      w.violations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || event.sample}`),
-    );
-  });
-  return { ...watched, requests };
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as Watch).violations);
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  // Lazy images load only near the viewport; every request should be seen.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
-}
-
-function metaPolicy(html: string): string {
-  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
-  if (!match) throw new Error("the page has no Content Security Policy meta tag");
-  return match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
-}
+type Watch = Window & { injected?: boolean };
 
 describe("every page and the 404 page", () => {
   for (const path of [...routes, "/no/such/page"]) {
@@ -73,7 +43,7 @@ describe("every page and the 404 page", () => {
 });
 
 test("every route hydrates with no policy violation and no request to another origin", async () => {
-  const { page, problems, requests } = await watchedPage();
+  const { page, problems, requests } = await watchedPage(browser);
   for (const path of routes) {
     await page.goto(baseURL + path);
     await hydrated(page);
@@ -90,7 +60,7 @@ test("every route hydrates with no policy violation and no request to another or
 });
 
 test("client-side navigation works under the policy and stays on the origin", async () => {
-  const { page, problems, requests } = await watchedPage();
+  const { page, problems, requests } = await watchedPage(browser);
   await page.goto(baseURL + "/");
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -117,7 +87,7 @@ test("client-side navigation works under the policy and stays on the origin", as
 // Code run over the DevTools protocol is exempt from the policy, so this
 // injects a script element, which the page's policy judges like its own.
 test("the policy is enforced: an injected inline script is refused and reported", async () => {
-  const { page } = await watchedPage();
+  const { page } = await watchedPage(browser);
   await page.goto(baseURL + "/blog");
   await hydrated(page);
   const injected = await page.evaluate(() => {
@@ -131,7 +101,7 @@ test("the policy is enforced: an injected inline script is refused and reported"
 });
 
 test("every link to another site opens safely with rel=noopener noreferrer", async () => {
-  const { page } = await watchedPage();
+  const { page } = await watchedPage(browser);
   let external = 0;
   for (const path of routes) {
     await page.goto(baseURL + path);
