@@ -15,8 +15,10 @@ import { SiteHeader } from "./components/site-header";
 import { useClientOrigin } from "./lib/client-origin";
 import { previewImage, site } from "./lib/content";
 import type { SiteMeta } from "./lib/meta";
+import { manifestFile } from "./lib/seo-config";
 import { settings } from "./lib/settings";
 import { socialLinks } from "./lib/social-links";
+import { twitterHandle } from "./lib/twitter-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
@@ -27,6 +29,7 @@ export const links: Route.LinksFunction = () => [
     sizes: "32x32",
   },
   { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}${manifestFile}` },
 ];
 
 // Runs at build time only: the result is written into every page.
@@ -35,7 +38,11 @@ export function loader() {
     ownerName: site.name,
     defaultDescription: site.description,
     imagePath: previewImage(site.headshot),
+    imageAlt: site.headshotAlt,
     baseUrl: settings.baseUrl,
+    basePath: settings.basePath,
+    locale: site.locale,
+    twitterHandle: twitterHandle(settings.twitterUrl),
   };
   return {
     siteMeta,

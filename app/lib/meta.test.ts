@@ -1,12 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
 import { buildMeta, buildTitle, type SiteMeta } from "./meta";
+import type { JsonLd } from "./structured-data";
 
 const site: SiteMeta = {
   ownerName: "Tobi Adeyemi",
   defaultDescription: "Default description of the site.",
   imagePath: "/assets/headshot-1a2b.jpg",
+  imageAlt: "Portrait of Tobi Adeyemi",
   baseUrl: "https://tobiadeyemi.dev",
+  basePath: "/",
+  locale: "en_US",
+  twitterHandle: "@tobi_adeyemi",
 };
 
 function content(meta: MetaDescriptor[], key: "name" | "property", value: string): unknown[] {
@@ -23,7 +28,10 @@ function only(meta: MetaDescriptor[], key: "name" | "property", value: string): 
 }
 
 function titles(meta: MetaDescriptor[]): unknown[] {
-  return meta.filter((m) => "title" in m).map((m) => (m as { title: unknown }).title);
+  // Link descriptors (the feeds) have a title attribute too; only <title> counts.
+  return meta
+    .filter((m) => "title" in m && !("tagName" in m))
+    .map((m) => (m as { title: unknown }).title);
 }
 
 describe("buildTitle", () => {
@@ -119,5 +127,107 @@ describe("buildMeta", () => {
   test("without site data only the page title is given", () => {
     expect(buildMeta(undefined, { title: "Blog", description: "x" })).toEqual([{ title: "Blog" }]);
     expect(buildMeta(undefined, {})).toEqual([{ title: "" }]);
+  });
+});
+
+function links(meta: MetaDescriptor[], rel: string): Record<string, unknown>[] {
+  return meta.filter(
+    (m) => (m as { tagName?: unknown }).tagName === "link" && (m as { rel?: unknown }).rel === rel,
+  ) as Record<string, unknown>[];
+}
+
+describe("buildMeta: sharing and search", () => {
+  test("canonical and og:url are the base URL plus the page's path", () => {
+    const meta = buildMeta(site, { title: "Blog", path: "/blog" });
+    expect(links(meta, "canonical")).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://tobiadeyemi.dev/blog" },
+    ]);
+    expect(only(meta, "property", "og:url")).toBe("https://tobiadeyemi.dev/blog");
+    const home = buildMeta(site, { path: "/" });
+    expect(only(home, "property", "og:url")).toBe("https://tobiadeyemi.dev/");
+  });
+
+  test("under a base path, every URL keeps it", () => {
+    const underBase: SiteMeta = {
+      ...site,
+      baseUrl: "https://user.github.io",
+      basePath: "/portfolio/",
+      imagePath: "/portfolio/assets/headshot-1a2b.jpg",
+    };
+    const meta = buildMeta(underBase, { path: "/about-me" });
+    expect(only(meta, "property", "og:url")).toBe("https://user.github.io/portfolio/about-me");
+    expect(links(meta, "canonical")[0]?.href).toBe("https://user.github.io/portfolio/about-me");
+    expect(only(meta, "name", "twitter:image")).toBe(
+      "https://user.github.io/portfolio/assets/headshot-1a2b.jpg",
+    );
+    for (const feed of links(meta, "alternate")) {
+      expect(String(feed.href)).toMatch(/^https:\/\/user\.github\.io\/portfolio\/[\w.]+$/);
+    }
+  });
+
+  test("canonical stays on the base URL when the page is viewed elsewhere", () => {
+    const meta = buildMeta(site, { path: "/blog" }, "http://localhost:5173");
+    expect(only(meta, "property", "og:url")).toBe("https://tobiadeyemi.dev/blog");
+    expect(only(meta, "property", "og:image")).toBe(
+      "http://localhost:5173/assets/headshot-1a2b.jpg",
+    );
+  });
+
+  test("og:type is profile when the page says so, website otherwise", () => {
+    expect(only(buildMeta(site, { type: "profile" }), "property", "og:type")).toBe("profile");
+    expect(only(buildMeta(site, { title: "Blog" }), "property", "og:type")).toBe("website");
+  });
+
+  test("site name, locale and the image's type, size and alt text", () => {
+    const meta = buildMeta(site, {});
+    expect(only(meta, "property", "og:site_name")).toBe("Tobi Adeyemi");
+    expect(only(meta, "property", "og:locale")).toBe("en_US");
+    expect(only(meta, "property", "og:image:type")).toBe("image/jpeg");
+    expect(only(meta, "property", "og:image:width")).toBe("800");
+    expect(only(meta, "property", "og:image:height")).toBe("800");
+    expect(only(meta, "property", "og:image:alt")).toBe("Portrait of Tobi Adeyemi");
+  });
+
+  test("Twitter card tags repeat the title, description and image, with the handle", () => {
+    const meta = buildMeta(site, { title: "Blog", description: "All my posts." });
+    expect(only(meta, "name", "twitter:card")).toBe("summary");
+    expect(only(meta, "name", "twitter:title")).toBe("Blog | Tobi Adeyemi");
+    expect(only(meta, "name", "twitter:description")).toBe("All my posts.");
+    expect(only(meta, "name", "twitter:image")).toBe(only(meta, "property", "og:image"));
+    expect(only(meta, "name", "twitter:site")).toBe("@tobi_adeyemi");
+    expect(only(meta, "name", "twitter:creator")).toBe("@tobi_adeyemi");
+  });
+
+  test("without a handle there is no twitter:site or twitter:creator", () => {
+    const meta = buildMeta({ ...site, twitterHandle: undefined }, {});
+    expect(content(meta, "name", "twitter:site")).toEqual([]);
+    expect(content(meta, "name", "twitter:creator")).toEqual([]);
+  });
+
+  test("theme-color for the light and the dark scheme", () => {
+    const colors = buildMeta(site, {}).filter(
+      (m) => (m as { name?: unknown }).name === "theme-color",
+    );
+    expect(colors).toEqual([
+      { name: "theme-color", content: "#fbfaf8", media: "(prefers-color-scheme: light)" },
+      { name: "theme-color", content: "#0e1216", media: "(prefers-color-scheme: dark)" },
+    ]);
+  });
+
+  test("the three feeds are announced on every page with absolute URLs", () => {
+    const feeds = links(buildMeta(site, { path: "/projects" }), "alternate");
+    expect(feeds.map((f) => [f.type, f.href])).toEqual([
+      ["application/rss+xml", "https://tobiadeyemi.dev/rss.xml"],
+      ["application/atom+xml", "https://tobiadeyemi.dev/atom.xml"],
+      ["application/feed+json", "https://tobiadeyemi.dev/feed.json"],
+    ]);
+    for (const feed of feeds) expect(feed.title).toMatch(/^Tobi Adeyemi: blog/);
+  });
+
+  test("structured data is passed through as one JSON-LD block", () => {
+    const jsonLd: JsonLd = { "@context": "https://schema.org", "@graph": [{ "@type": "Thing" }] };
+    const blocks = buildMeta(site, { jsonLd }).filter((m) => "script:ld+json" in m);
+    expect(blocks).toEqual([{ "script:ld+json": jsonLd }]);
+    expect(buildMeta(site, {}).filter((m) => "script:ld+json" in m)).toEqual([]);
   });
 });

@@ -1,20 +1,32 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ResponsiveImage } from "../components/responsive-image";
-import { portrait, site } from "../lib/content";
+import { portrait, previewImage, site } from "../lib/content";
+import { buildTitle } from "../lib/meta";
 import { routeMeta } from "../lib/route-meta";
+import { settings } from "../lib/settings";
+import { aboutGraph, currentPage, identity } from "../lib/structured-data";
 
-export function loader() {
+const title = "About Me";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = currentPage(request, settings, buildTitle(site.name, title), site.bio);
   return {
     about: site.about,
     headshot: portrait(site.headshot),
     headshotAlt: site.headshotAlt,
-    description: site.bio,
+    description: page.description,
+    jsonLd: aboutGraph(identity(site, settings, previewImage(site.headshot)), page),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, { title: "About Me", description: loaderData?.description });
+  routeMeta(matches, {
+    title,
+    description: loaderData?.description,
+    type: "profile",
+    jsonLd: loaderData?.jsonLd,
+  });
 
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
   const { about, headshot, headshotAlt } = loaderData;

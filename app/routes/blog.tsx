@@ -2,19 +2,31 @@ import type { Route } from "./+types/blog";
 import { PageHeading } from "../components/page-heading";
 import { PostCard } from "../components/post-card";
 import { postCard } from "../lib/cards";
-import { allPosts, site } from "../lib/content";
+import { allPosts, previewImage, site, thumbnail } from "../lib/content";
+import { buildTitle } from "../lib/meta";
 import { routeMeta } from "../lib/route-meta";
 import { settings } from "../lib/settings";
+import { blogGraph, currentPage, identity } from "../lib/structured-data";
 
-export function loader() {
+const title = "Blog";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const description = `Articles by ${site.name} on backend engineering, distributed systems, FinTech and Blockchain.`;
+  const page = currentPage(request, settings, buildTitle(site.name, title), description);
+  // The feeds (scripts/feeds.ts) are made from these entries, whole descriptions included.
+  const entries = allPosts.map((post) => ({
+    ...post,
+    image: new URL(thumbnail(post.thumbnail).img.src, settings.baseUrl).href,
+  }));
   return {
     posts: allPosts.map((p) => postCard(p, settings.blogDescriptionLimit)),
-    description: `Articles by ${site.name} on backend engineering, distributed systems, FinTech and Blockchain.`,
+    description,
+    jsonLd: blogGraph(identity(site, settings, previewImage(site.headshot)), page, entries),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, { title: "Blog", description: loaderData?.description });
+  routeMeta(matches, { title, description: loaderData?.description, jsonLd: loaderData?.jsonLd });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;

@@ -7,10 +7,11 @@ import { ProjectCard } from "../components/project-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SocialButtons } from "../components/social-buttons";
 import { postCard, projectCard } from "../lib/cards";
-import { allPosts, allProjects, portrait, site } from "../lib/content";
+import { allPosts, allProjects, portrait, previewImage, site } from "../lib/content";
 import { routeMeta } from "../lib/route-meta";
 import { settings } from "../lib/settings";
 import { socialLinks } from "../lib/social-links";
+import { homeGraph, identity } from "../lib/structured-data";
 
 export function loader() {
   const n = settings.sectionContentLimit;
@@ -22,11 +23,13 @@ export function loader() {
     socialLinks: socialLinks(settings),
     posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit)),
     projects: allProjects.slice(0, n).map((p) => projectCard(p, settings.projectDescriptionLimit)),
+    jsonLd: homeGraph(identity(site, settings, previewImage(site.headshot))),
   };
 }
 
-// Home's title is just the owner's name.
-export const meta: Route.MetaFunction = ({ matches }) => routeMeta(matches, {});
+// Home's title is just the owner's name; the page is about them.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  routeMeta(matches, { type: "profile", jsonLd: loaderData?.jsonLd });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;

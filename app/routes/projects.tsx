@@ -2,19 +2,26 @@ import type { Route } from "./+types/projects";
 import { PageHeading } from "../components/page-heading";
 import { ProjectCard } from "../components/project-card";
 import { projectCard } from "../lib/cards";
-import { allProjects, site } from "../lib/content";
+import { allProjects, previewImage, site } from "../lib/content";
+import { buildTitle } from "../lib/meta";
 import { routeMeta } from "../lib/route-meta";
 import { settings } from "../lib/settings";
+import { currentPage, identity, projectsGraph } from "../lib/structured-data";
 
-export function loader() {
+const title = "Projects";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const description = `Open-source projects and tools by ${site.name}.`;
+  const page = currentPage(request, settings, buildTitle(site.name, title), description);
   return {
     projects: allProjects.map((p) => projectCard(p, settings.projectDescriptionLimit)),
-    description: `Open-source projects and tools by ${site.name}.`,
+    description,
+    jsonLd: projectsGraph(identity(site, settings, previewImage(site.headshot)), page, allProjects),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, { title: "Projects", description: loaderData?.description });
+  routeMeta(matches, { title, description: loaderData?.description, jsonLd: loaderData?.jsonLd });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
