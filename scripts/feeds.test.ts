@@ -1,0 +1,139 @@
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, test } from "vitest";
+import { buildFeeds, type BlogNode } from "./feeds";
+
+const blog: BlogNode = {
+  "@type": "Blog",
+  url: "https://a.dev/p/blog",
+  name: "Blog | Ada",
+  description: "Ada's articles.",
+  inLanguage: "en-GB",
+  image: "https://a.dev/p/assets/headshot-1.jpeg",
+  author: { name: "Ada", url: "https://a.dev/p/" },
+  blogPost: [
+    {
+      headline: "Newer & better",
+      description: "Why <b> is not bold here & why.",
+      url: "https://medium.com/@ada/newer",
+      datePublished: "2025-03-01",
+      image: "https://a.dev/p/assets/newer-1.jpeg",
+    },
+    {
+      headline: "Older",
+      description: "An older post.",
+      url: "https://dev.to/ada/older",
+      datePublished: "2024-12-24",
+      image: "https://a.dev/p/assets/older-1.png",
+    },
+  ],
+};
+
+const feeds = buildFeeds(blog, { home: "https://a.dev/p/", imageBytes: () => 1234 });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ["item", "entry", "link"].includes(name),
+});
+
+describe("RSS 2.0", () => {
+  const { rss } = parser.parse(feeds.rss) as { rss: Record<string, never> };
+  const channel = rss.channel as Record<string, unknown>;
+  const items = channel.item as Record<string, unknown>[];
+
+  test("channel: title, description, link to the blog, language, date of the newest post", () => {
+    expect(rss["@_version"]).toBe("2.0");
+    expect(channel).toMatchObject({ title: "Blog | Ada", description: "Ada's articles." });
+    expect(channel.link).toEqual(["https://a.dev/p/blog"]);
+    expect(channel.language).toBe("en-GB");
+    expect(channel.lastBuildDate).toBe("Sat, 01 Mar 2025 00:00:00 GMT");
+  });
+
+  test("items link to the posts' own URLs, with date, description and thumbnail", () => {
+    expect(items.map((item) => item.link)).toEqual([
+      ["https://medium.com/@ada/newer"],
+      ["https://dev.to/ada/older"],
+    ]);
+    expect(items[0]).toMatchObject({
+      title: "Newer & better",
+      description: "Why &lt;b&gt; is not bold here &amp; why.",
+      pubDate: "Sat, 01 Mar 2025 00:00:00 GMT",
+      enclosure: {
+        "@_url": "https://a.dev/p/assets/newer-1.jpeg",
+        "@_type": "image/jpeg",
+        "@_length": "1234",
+      },
+    });
+    expect(items[1]?.enclosure).toMatchObject({ "@_type": "image/png" });
+  });
+});
+
+describe("Atom", () => {
+  const { feed } = parser.parse(feeds.atom) as { feed: Record<string, unknown> };
+  const entries = feed.entry as Record<string, unknown>[];
+
+  test("feed: id, title, updated, author, self link", () => {
+    expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(feed).toMatchObject({ id: "https://a.dev/p/blog", title: "Blog | Ada" });
+    expect(feed.updated).toBe("2025-03-01T00:00:00.000Z");
+    expect(feed.author).toEqual({ name: "Ada", uri: "https://a.dev/p/" });
+    expect(feed.link).toContainEqual({ "@_rel": "self", "@_href": "https://a.dev/p/atom.xml" });
+  });
+
+  test("entries: id and link are the post's URL, with summary, published and image", () => {
+    expect(entries[0]).toMatchObject({
+      id: "https://medium.com/@ada/newer",
+      published: "2025-03-01T00:00:00.000Z",
+      summary: { "#text": "Why &lt;b&gt; is not bold here &amp; why." },
+    });
+    expect(entries[0]?.link).toEqual([
+      { "@_href": "https://medium.com/@ada/newer" },
+      expect.objectContaining({
+        "@_rel": "enclosure",
+        "@_href": "https://a.dev/p/assets/newer-1.jpeg",
+        "@_type": "image/jpeg",
+      }),
+    ]);
+  });
+});
+
+describe("JSON Feed", () => {
+  const json = JSON.parse(feeds.json) as Record<string, unknown>;
+  const items = json.items as Record<string, unknown>[];
+
+  test("feed and items", () => {
+    expect(json).toMatchObject({
+      version: "https://jsonfeed.org/version/1",
+      title: "Blog | Ada",
+      home_page_url: "https://a.dev/p/blog",
+      feed_url: "https://a.dev/p/feed.json",
+    });
+    expect(items[1]).toMatchObject({
+      id: "https://dev.to/ada/older",
+      url: "https://dev.to/ada/older",
+      title: "Older",
+      content_html: "An older post.",
+      date_published: "2024-12-24T00:00:00.000Z",
+      image: "https://a.dev/p/assets/older-1.png",
+    });
+  });
+});
+
+test("the same input gives the same feeds, whenever they are built", () => {
+  const again = buildFeeds(blog, { home: "https://a.dev/p/", imageBytes: () => 1234 });
+  expect(again).toEqual(feeds);
+  const fixed = buildFeeds(blog, {
+    home: "https://a.dev/p/",
+    updated: "2025-04-02",
+    imageBytes: () => 1,
+  });
+  expect(fixed.atom).toContain("<updated>2025-04-02T00:00:00.000Z</updated>");
+});
+
+test("a blog without posts still has valid, dated feeds", () => {
+  const empty = buildFeeds(
+    { ...blog, blogPost: [] },
+    { home: "https://a.dev/p/", imageBytes: () => 0 },
+  );
+  expect(JSON.parse(empty.json)).toMatchObject({ items: [] });
+  expect(parser.parse(empty.rss)).toMatchObject({ rss: { channel: { title: "Blog | Ada" } } });
+  expect(empty.atom).toContain("<updated>1970-01-01T00:00:00.000Z</updated>");
+});

@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process";
+import { XMLBuilder } from "fast-xml-parser";
+
+export type SitemapEntry = { url: string; lastmod?: string };
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: "  " });
+  return builder.build({
+    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+    urlset: {
+      "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
+      url: entries.map(({ url, lastmod }) => (lastmod ? { loc: url, lastmod } : { loc: url })),
+    },
+  }) as string;
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+// The content each page shows; a page not listed here shows all of it.
+const pageSources: Record<string, string[]> = {
+  "/": ["content"],
+  "/about-me": ["content/owner.ts", "content/images"],
+  "/blog": ["content/posts.ts", "content/images"],
+  "/projects": ["content/projects.ts"],
+};
+// Pages that list posts: a post's date counts even before it is committed.
+const listsPosts = new Set(["/", "/blog"]);
+
+export type LastmodSources = {
+  /** "YYYY-MM-DD" of the last commit that changed these paths, if known. */
+  committed: (paths: string[]) => string | undefined;
+  newestPost?: string;
+};
+
+/**
+ * A page's last modification: the day its content was last committed, or
+ * its newest post's date if that is later. Both come from the repository, so
+ * rebuilding the same commit gives the same sitemap. Without git history the
+ * newest post's date is used; with neither, no date is claimed.
+ */
+export function lastmod(route: string, sources: LastmodSources): string | undefined {
+  const committed = sources.committed(pageSources[route] ?? ["content"]);
+  const dates = [committed, listsPosts.has(route) ? sources.newestPost : undefined];
+  const known = dates.filter((date): date is string => date !== undefined).sort();
+  return known.at(-1) ?? sources.newestPost;
+}
+
+/** The committer date of the last commit touching `paths`, from git. */
+export function gitCommitDate(paths: string[]): string | undefined {
+  try {
+    const out = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...paths], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(out) ? out : undefined;
+  } catch {
+    return undefined; // not a git checkout, or git is not installed
+  }
+}
