@@ -35,7 +35,7 @@ const parser = new XMLParser({
 });
 
 describe("RSS 2.0", () => {
-  const { rss } = parser.parse(feeds.rss) as { rss: Record<string, never> };
+  const { rss } = parser.parse(feeds.rss) as { rss: Record<string, unknown> };
   const channel = rss.channel as Record<string, unknown>;
   const items = channel.item as Record<string, unknown>[];
 
