@@ -9,7 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The stylesheet is linked only in development and when prerendering; the
+// post-build step swaps that link for an inline <style> (scripts/inline-css.ts),
+// so the browser never fetches it and the client never expects it.
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useClientOrigin } from "./lib/client-origin";
@@ -30,6 +33,7 @@ export const links: Route.LinksFunction = () => [
   },
   { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
   { rel: "manifest", href: `${import.meta.env.BASE_URL}${manifestFile}` },
+  ...(import.meta.env.DEV || import.meta.env.SSR ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ];
 
 // Runs at build time only: the result is written into every page.

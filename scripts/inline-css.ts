@@ -1,7 +1,51 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { Settings } from "../app/lib/settings-schema";
+import { deferScripts } from "./defer-scripts";
 
-/** Inlines the stylesheet into every page so the first paint needs no other request. Not written yet. */
+// The prerendered pages link the stylesheet (app/root.tsx adds the link only
+// in development and when prerendering, never in the client bundle).
+const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
+
+/**
+ * Swaps every page's stylesheet link for an inline <style> with the same CSS,
+ * so the first paint needs only the HTML document: no second round trip and
+ * no render-blocking request. React 19 skips the extra <style> in <head> when
+ * it hydrates, and client-side navigation keeps the document, so the styles
+ * stay. The CSS file itself stays in assets/ for anything that still wants it.
+ */
 export async function inlineStyles(clientDir: string, settings: Settings): Promise<void> {
-  void clientDir;
-  void settings;
+  const cache = new Map<string, string>();
+  for (const page of htmlFiles(clientDir)) {
+    const html = readFileSync(page, "utf8");
+    const inlined = deferScripts(html, relative(clientDir, page)).replace(
+      stylesheetLink,
+      (_, href: string) => {
+        let css = cache.get(href);
+        if (css === undefined) {
+          css = readStylesheet(clientDir, settings.basePath, href, page);
+          cache.set(href, css);
+        }
+        return `<style>${css}</style>`;
+      },
+    );
+    if (inlined !== html) writeFileSync(page, inlined);
+  }
+}
+
+function readStylesheet(clientDir: string, basePath: string, href: string, page: string): string {
+  const file = href.startsWith(basePath) ? join(clientDir, href.slice(basePath.length)) : "";
+  if (!file || !existsSync(file)) {
+    throw new Error(
+      `${relative(clientDir, page)} links the stylesheet ${href}, which is not in the build`,
+    );
+  }
+  // "</style" inside the CSS (in a string or comment) would end the element early.
+  return readFileSync(file, "utf8").trim().replaceAll("</style", "<\\/style");
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
 }

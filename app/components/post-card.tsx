@@ -2,16 +2,22 @@ import type { PostCardData } from "../lib/cards";
 import { ExternalLink } from "./external-link";
 import { ResponsiveImage } from "./responsive-image";
 
-type Props = { post: PostCardData; headingLevel?: "h2" | "h3" };
+type Props = {
+  post: PostCardData;
+  headingLevel?: "h2" | "h3";
+  /** How the thumbnail loads; the first card of a list is the LCP on a phone. */
+  imageLoad?: "lcp" | "eager" | "lazy";
+};
 
-export function PostCard({ post, headingLevel: Heading = "h3" }: Props) {
+export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy" }: Props) {
   return (
     <article className="border-line bg-surface flex flex-col overflow-hidden rounded-2xl border sm:flex-row">
       <div className="sm:w-60 sm:shrink-0 sm:py-5 sm:pl-5">
         <ResponsiveImage
           picture={post.image}
           alt={post.imageAlt}
-          sizes="(min-width: 640px) 220px, calc(100vw - 40px)"
+          sizes="(min-width: 640px) 220px, calc(100vw - 42px)"
+          load={imageLoad}
           className="aspect-[40/21] w-full object-cover sm:rounded-lg"
         />
       </div>

@@ -5,12 +5,17 @@ type Props = {
   alt: string;
   sizes: string;
   className?: string;
-  /** The largest image in the first screen: loaded first, never lazily. */
-  priority?: boolean;
+  /**
+   * "lcp": the page's largest contentful element, fetched first (eager and
+   * fetchpriority high). "eager": in the first screen but smaller than the
+   * text beside it, so it loads at once without taking bandwidth from the LCP.
+   * "lazy" (the default): below the first screen.
+   */
+  load?: "lcp" | "eager" | "lazy";
 };
 
 /** AVIF and WebP sources with a JPEG fallback; width and height prevent layout shift. */
-export function ResponsiveImage({ picture, alt, sizes, className, priority = false }: Props) {
+export function ResponsiveImage({ picture, alt, sizes, className, load = "lazy" }: Props) {
   const { img, sources } = picture;
   const fallback = sources.jpeg ?? sources.jpg;
   return (
@@ -29,9 +34,9 @@ export function ResponsiveImage({ picture, alt, sizes, className, priority = fal
         height={img.h}
         alt={alt}
         className={className}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        fetchPriority={load === "lcp" ? "high" : undefined}
+        decoding={load === "lazy" ? "async" : undefined}
       />
     </picture>
   );

@@ -1,17 +1,19 @@
 import type { Picture } from "imagetools-core";
 
 // Every image in content/images, generated at build time (vite-imagetools +
-// sharp) in AVIF and WebP with a JPEG fallback, at the sizes they are shown.
+// sharp) in AVIF and WebP with a JPEG fallback, at the sizes they are shown:
+// portraits at 144 px (Home) and 224 px (About me), thumbnails at 220 px (wide
+// screens) and the phone column width, each at 1x and 2x.
 const portraits = import.meta.glob<Picture>("../../content/images/*.{jpg,jpeg,png,webp,avif}", {
   eager: true,
   import: "default",
-  query: { w: "144;288;448", format: "avif;webp;jpg", as: "picture" },
+  query: { w: "144;224;288;448", format: "avif;webp;jpg", as: "picture" },
 });
 
 const thumbnails = import.meta.glob<Picture>("../../content/images/*.{jpg,jpeg,png,webp,avif}", {
   eager: true,
   import: "default",
-  query: { w: "320;640;960", format: "avif;webp;jpg", as: "picture" },
+  query: { w: "220;440;720;960", format: "avif;webp;jpg", as: "picture" },
 });
 
 // Link previews want one plain JPEG, not a srcset.

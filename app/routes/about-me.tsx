@@ -38,7 +38,7 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
           picture={headshot}
           alt={headshotAlt}
           sizes="224px"
-          priority
+          load="eager"
           className="ring-line size-56 shrink-0 rounded-3xl object-cover shadow-sm ring-4"
         />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">

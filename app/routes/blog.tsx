@@ -39,8 +39,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <p className="text-muted mt-10">No articles yet.</p>
       ) : (
         <div className="mt-10 flex flex-col gap-6">
-          {posts.map((post) => (
-            <PostCard key={post.url} post={post} headingLevel="h2" />
+          {posts.map((post, i) => (
+            <PostCard
+              key={post.url}
+              post={post}
+              headingLevel="h2"
+              imageLoad={i === 0 ? "lcp" : "lazy"}
+            />
           ))}
         </div>
       )}

@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           picture={headshot}
           alt={headshotAlt}
           sizes="144px"
-          priority
+          load="eager"
           className="ring-line size-36 shrink-0 rounded-full object-cover shadow-sm ring-4"
         />
       </section>
@@ -70,8 +70,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         empty={posts.length === 0}
         emptyText="No articles yet."
       >
-        {posts.map((post) => (
-          <PostCard key={post.url} post={post} />
+        {/* On a phone the first thumbnail is the largest thing in the first screen. */}
+        {posts.map((post, i) => (
+          <PostCard key={post.url} post={post} imageLoad={i === 0 ? "lcp" : "lazy"} />
         ))}
       </HomeSection>
       <HomeSection

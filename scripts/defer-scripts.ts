@@ -1,0 +1,41 @@
+// React Router's prerendered pages start fetching every JavaScript module
+// while the HTML is still being parsed: a <link rel="modulepreload"> per
+// module in <head>, and a module script whose static imports fetch the rest.
+// The page paints from its HTML alone and the JavaScript only adds
+// client-side navigation, so those fetches compete with the first paint for
+// the connection and the main thread (and Lighthouse's simulation counts
+// high-priority scripts that finish before the first paint as render-
+// blocking). This rewrites each page so the modules are fetched right after
+// the first frame has been painted instead.
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const staticImport = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
+
+/** Returns the page with its JavaScript fetched after the first paint; throws if the markup is not what React Router emits. */
+export function deferScripts(html: string, page: string): string {
+  const match = bootstrap.exec(html);
+  if (!match) return html;
+  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href!);
+  const source = match[1]!;
+  const imports = [...source.matchAll(staticImport)];
+  const rest = source.replace(staticImport, "").trim();
+  if (imports.length === 0 || /\bimport\s+[\w{*]/.test(rest)) {
+    throw new Error(`${page}: React Router's bootstrap script has an unexpected form`);
+  }
+  const names = imports.map(([, name]) => name ?? "").join(", ");
+  const urls = imports.map(([, , url]) => `import(${url})`).join(", ");
+  // Two animation frames: the first runs before the first paint, the second
+  // after it has been presented; setTimeout leaves that frame's tasks alone.
+  // Then the modules are preloaded all at once, as React Router would have.
+  const deferred =
+    "await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));\n" +
+    `for (const href of ${JSON.stringify(preloads)}) {\n` +
+    '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
+    "}\n" +
+    `const [${names}] = await Promise.all([${urls}]);\n` +
+    rest;
+  return html
+    .replace(modulePreload, "")
+    .replace(match[0], () => `<script type="module" async="">${deferred}</script>`);
+}
