@@ -27,6 +27,13 @@ describe("inlineSources", () => {
     expect(inlineSources(html).scripts).toEqual([alertHash, hashSource("alert(2)")]);
   });
 
+  test("skips data blocks such as JSON-LD, which never run", () => {
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script type="importmap">{}</script>' +
+      '<script type=" text/javascript ">a()</script>';
+    expect(inlineSources(html).scripts).toEqual([hashSource("{}"), hashSource("a()")]);
+  });
+
   test("lists a repeated script once", () => {
     const html = "<script>a()</script><p></p><script>a()</script>";
     expect(inlineSources(html).scripts).toEqual([hashSource("a()")]);

@@ -41,7 +41,9 @@ export function inlineSources(html: string, file = "page"): InlineSources {
     if (close === -1) throw new Error(`${file}: <${name}> is never closed`);
     tags.lastIndex = close;
     if (name === "style") found.styles.add(hashSource(text.slice(start, close)));
-    else if (!attributes.has("src")) found.scripts.add(hashSource(text.slice(start, close)));
+    else if (!attributes.has("src") && runs(attributes.get("type"))) {
+      found.scripts.add(hashSource(text.slice(start, close)));
+    }
   }
   return {
     scripts: [...found.scripts],
@@ -49,6 +51,12 @@ export function inlineSources(html: string, file = "page"): InlineSources {
     styleAttributes: [...found.attrs],
   };
 }
+
+// Types a browser runs (and the policy checks); any other type, such as
+// application/ld+json, is a data block that never runs and needs no hash.
+const scriptTypes =
+  /^(module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))?$/i;
+const runs = (type = "") => scriptTypes.test(type.trim());
 
 /** 'sha256-<base64>' of the UTF-8 text, as CSP hash sources are written. */
 export function hashSource(content: string): string {
