@@ -25,12 +25,15 @@ export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy
         <time dateTime={post.date.iso} className="text-muted text-sm">
           {post.date.text}
         </time>
-        <Heading className="text-lg leading-snug font-semibold tracking-tight">
+        {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
+        <Heading dir="auto" className="text-lg leading-snug font-semibold tracking-tight">
           <ExternalLink href={post.url} className="hover:text-accent transition-colors">
             {post.title}
           </ExternalLink>
         </Heading>
-        <p className="text-muted leading-relaxed">{post.description}</p>
+        <p dir="auto" className="text-muted leading-relaxed">
+          {post.description}
+        </p>
         <ExternalLink
           href={post.url}
           className="text-accent mt-1 self-start text-sm font-semibold underline-offset-4 hover:underline"

@@ -7,7 +7,11 @@ type Props = { project: ProjectCardData; headingLevel?: "h2" | "h3" };
 export function ProjectCard({ project, headingLevel: Heading = "h3" }: Props) {
   return (
     <article className="group border-line bg-surface hover:border-accent relative rounded-2xl border p-5 transition-colors">
-      <Heading className="flex items-center gap-1.5 text-lg font-semibold tracking-tight">
+      {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
+      <Heading
+        dir="auto"
+        className="flex items-center gap-1.5 text-lg font-semibold tracking-tight"
+      >
         {/* The link covers the whole card, so the card is one external link. */}
         <ExternalLink
           href={project.url}
@@ -17,7 +21,9 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: Props) {
         </ExternalLink>
         <LuArrowUpRight aria-hidden="true" focusable="false" className="text-muted size-4" />
       </Heading>
-      <p className="text-muted mt-2 leading-relaxed">{project.description}</p>
+      <p dir="auto" className="text-muted mt-2 leading-relaxed">
+        {project.description}
+      </p>
       {project.tech.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Built with">
           {project.tech.map((tech) => (
