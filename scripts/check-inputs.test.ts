@@ -125,6 +125,17 @@ describe("checkInputs: the template's identity", () => {
     expect(warnings[0]).toContain("VITE_BASE_URL is still the template's default");
   });
 
+  test("react-router typegen (npm run typecheck) does not warn", () => {
+    const argv = process.argv;
+    process.argv = [argv[0]!, "react-router", "typegen"];
+    try {
+      checkInputs("production", root);
+    } finally {
+      process.argv = argv;
+    }
+    expect(warnings).toEqual([]);
+  });
+
   test("a development build does not warn", () => {
     checkInputs("development", root);
     expect(warnings).toEqual([]);

@@ -35,7 +35,10 @@ export function checkInputs(mode: string, root = process.cwd()): Settings {
     console.error(`\nThe site was not built.\n\n${errors.join("\n\n")}\n`);
     process.exit(1);
   }
-  // Only a build meant for publishing warns; `npm run dev` stays quiet.
-  if (mode === "production" && content) warnAboutPlaceholders(content, settings);
+  // Only a build meant for publishing warns: not `npm run dev`, and not
+  // `react-router typegen` (npm run typecheck), which loads the configs as a
+  // production build does but builds nothing.
+  const typegen = process.argv.includes("typegen");
+  if (mode === "production" && !typegen && content) warnAboutPlaceholders(content, settings);
   return settings;
 }
