@@ -1,3 +1,5 @@
+import { iconFiles } from "./icons";
+
 /**
  * The page static hosts serve for unknown paths. It sends the visitor home
  * with a zero-second refresh, which replaces the history entry and works
@@ -14,6 +16,7 @@ export function notFoundPage(basePath: string): string {
 <meta http-equiv="refresh" content="0; url=${home}">
 <title>Page not found</title>
 <link rel="canonical" href="${home}">
+<link rel="icon" href="${home}${iconFiles.svg}" type="image/svg+xml">
 </head>
 <body>
 <p>This page does not exist. <a href="${home}">Go to the home page</a>.</p>

@@ -1,33 +1,56 @@
 // Serves the production build the way static hosts do (pretty URLs, 404.html
-// with status 404, gzip, immutable hashed assets), using the `serve` package
-// with the rules in serve.json. SERVE_DIR serves another build folder.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+// with status 404, gzip, immutable hashed assets, security headers) with
+// serve-handler, the library behind `serve`, and the rules in serve.json.
+// PORT, HOST and SERVE_DIR override the defaults; SERVE_QUIET stops the log.
+import { existsSync, promises as fs, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { promisify } from "node:util";
+import compression from "compression";
+import handler from "serve-handler";
 
 const root = process.env.SERVE_DIR ?? "build/client";
 if (!existsSync(`${root}/index.html`)) {
   console.error(`No build found in ${root}/. Run \`npm run build\` first.`);
   process.exit(1);
 }
-
-const port = process.env.PORT ?? "3000";
+const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
-const serveBin = createRequire(import.meta.url).resolve("serve/build/main.js");
-// serve resolves --config against the served folder, so pass an absolute path.
-const config = fileURLToPath(new URL("../serve.json", import.meta.url));
-const args = [
-  serveBin,
-  root,
-  "--config",
-  config,
-  "--no-clipboard",
-  "--listen",
-  `tcp://${host}:${port}`,
-];
-if (process.env.SERVE_QUIET) args.push("--no-request-logging");
-const child = spawn(process.execPath, args, { stdio: "inherit" });
+const rules = JSON.parse(readFileSync(new URL("../serve.json", import.meta.url), "utf8"));
+const config = { ...rules, public: root };
+// compression is Express middleware; its types want an Express request, but it
+// only uses what Node's own request has.
+const compress = /** @type {(req: unknown, res: unknown) => Promise<void>} */ (
+  promisify(compression())
+);
+
+// A path segment longer than a file name may be is simply not found: without
+// this, lstat's ENAMETOOLONG becomes a bare 500 instead of 404.html.
+/** @type {any} serve-handler's types describe fs callbacks, it awaits promises. */
+const methods = {
+  /** @param {string} path */
+  async lstat(path) {
+    try {
+      return await fs.lstat(path);
+    } catch (caught) {
+      const error = /** @type {NodeJS.ErrnoException} */ (caught);
+      if (error.code === "ENAMETOOLONG")
+        throw Object.assign(new Error(error.message), { code: "ENOENT" });
+      throw error;
+    }
+  },
+};
+
+const server = createServer(async (request, response) => {
+  try {
+    await compress(request, response);
+    await handler(request, response, config, methods);
+  } catch (error) {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500).end();
+  }
+  if (!process.env.SERVE_QUIET)
+    console.log(`${response.statusCode} ${request.method} ${request.url}`);
+});
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
-  process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+  process.on(signal, () => server.close(() => process.exit(0)));

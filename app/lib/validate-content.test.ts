@@ -352,10 +352,6 @@ describe("validateContent: several problems", () => {
     ]);
   });
 
-  // BUG (app/lib/validate-content.ts): missing images are only looked for when
-  // the schema passes, so a schema problem hides a missing image although the
-  // function promises "Every problem is reported in one error". Remove
-  // `.fails` once fixed.
   test("a schema problem and a missing image are reported together", () => {
     const content = copy();
     delete post(content).description;
