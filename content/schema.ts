@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl } from "../app/lib/settings-schema";
+import { httpUrl } from "../app/lib/settings-schema.ts";
 
 const text = z.string().trim().min(1, { message: "must be non-empty text" });
 

@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import { loadEnv } from "vite";
-import { owner } from "../content/owner";
-import { posts } from "../content/posts";
-import { projects } from "../content/projects";
-import { parseSettings, type Settings } from "../app/lib/settings-schema";
-import { validateContent, type Content } from "../app/lib/validate-content";
-import { warnAboutPlaceholders } from "./placeholder-warning";
+import { owner } from "../content/owner.ts";
+import { posts } from "../content/posts.ts";
+import { projects } from "../content/projects.ts";
+import { parseSettings, type Settings } from "../app/lib/settings-schema.ts";
+import { validateContent, type Content } from "../app/lib/validate-content.ts";
+import { warnAboutPlaceholders } from "./placeholder-warning.ts";
 
 /** The build settings as Vite will see them: environment plus `.env` files. */
 export function readSettings(mode: string, root = process.cwd()): Settings {

@@ -1,5 +1,5 @@
-import { settingDefaults, type Settings } from "../app/lib/settings-schema";
-import type { Content } from "../app/lib/validate-content";
+import { settingDefaults, type Settings } from "../app/lib/settings-schema.ts";
+import type { Content } from "../app/lib/validate-content.ts";
 
 /**
  * The template's identity. The specification's defaults are legal, so a

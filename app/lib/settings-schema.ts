@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatIssues } from "./format-issues";
+import { formatIssues } from "./format-issues.ts";
 
 // Defaults are the template owner's; a fork sets its own in `.env`.
 export const settingDefaults = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { imageName, ownerSchema, postSchema, projectSchema } from "../../content/schema";
-import { formatIssues, plainErrors } from "./format-issues";
+import { imageName, ownerSchema, postSchema, projectSchema } from "../../content/schema.ts";
+import { formatIssues, plainErrors } from "./format-issues.ts";
 
 const files = {
   owner: "content/owner.ts",
