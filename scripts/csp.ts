@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../app/lib/settings-schema";
-import { movePagesToSiteRoot } from "./base-path-layout";
 import { writeHostFiles } from "./host-files";
 import { inlineSources, type InlineSources } from "./inline-sources";
 import { contentSecurityPolicy } from "./security-headers";
@@ -16,9 +15,6 @@ import { contentSecurityPolicy } from "./security-headers";
  * browser enforces both, so each page runs only its own inline code.
  */
 export async function applySecurityPolicy(clientDir: string, settings: Settings): Promise<void> {
-  // Not a policy matter, but it must happen before the host files list the
-  // pages, and the steps before this one do not depend on where pages are.
-  movePagesToSiteRoot(clientDir, settings.basePath);
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split("\\").join("/"))
     .sort();

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../app/lib/settings-schema";
+import { movePagesToSiteRoot } from "./base-path-layout";
 import { applySecurityPolicy } from "./csp";
 import { writeIcons } from "./icons";
 import { inlineStyles } from "./inline-css";
@@ -13,6 +14,8 @@ import { writeSeoFiles } from "./seo-files";
  * styles, so it runs last.
  */
 export async function postBuild(clientDir: string, settings: Settings): Promise<void> {
+  // Under a sub-path React Router writes pages below it; hosts serve them from the root.
+  movePagesToSiteRoot(clientDir, settings.basePath);
   await writeIcons("content/icon.svg", clientDir);
   writeFileSync(join(clientDir, "404.html"), notFoundPage(settings.basePath));
   // Every route is prerendered; the SPA fallback would only shadow 404.html.
