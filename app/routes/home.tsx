@@ -35,7 +35,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
   return (
     <>
-      <section className="flex flex-col-reverse gap-8 pt-8 sm:flex-row sm:items-center sm:justify-between sm:pt-14">
+      {/* The portrait comes first in the source as on a phone's screen, so a page
+          painted before it is fully parsed does not shift when the rest arrives. */}
+      <section className="flex flex-col gap-8 pt-8 sm:flex-row-reverse sm:items-center sm:justify-between sm:pt-14">
+        <ResponsiveImage
+          picture={headshot}
+          alt={headshotAlt}
+          sizes="144px"
+          load="eager"
+          className="ring-line size-36 shrink-0 rounded-full object-cover shadow-sm ring-4"
+        />
         <div className="max-w-md">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {greeting}
@@ -54,13 +63,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SocialButtons links={loaderData.socialLinks} />
           </div>
         </div>
-        <ResponsiveImage
-          picture={headshot}
-          alt={headshotAlt}
-          sizes="144px"
-          load="eager"
-          className="ring-line size-36 shrink-0 rounded-full object-cover shadow-sm ring-4"
-        />
       </section>
       <HomeSection
         id="recent-articles"
