@@ -300,3 +300,47 @@ describe("parseSettings: several bad settings", () => {
     expect(settingsError({ VITE_ADDRESS: "" }).message).toMatch(/environment or \.env file/);
   });
 });
+
+describe("parseSettings: forms the URL parser would forgive", () => {
+  const rule = "must be an absolute http(s) URL";
+  test.each([
+    "https:example.com",
+    "http://.",
+    "http://-",
+    "https://example..com",
+    "https://-x.com",
+  ])("%s is refused", (value) => {
+    const error = settingsError({ VITE_GITHUB_URL: value });
+    expect(problemLines(error)).toEqual([line("VITE_GITHUB_URL", rule, value)]);
+  });
+  test.each(["http://localhost:8080", "https://127.0.0.1/x", "https://sub.example.co.uk/a?b#c"])(
+    "%s is accepted",
+    (value) => {
+      expect(parseSettings({ VITE_GITHUB_URL: value }).githubUrl).toBe(value);
+    },
+  );
+});
+
+describe("parseSettings: base path and number edge cases", () => {
+  test.each(["/../", "/./", "/a/../"])("base path %s is refused", (value) => {
+    const error = settingsError({ VITE_BASE_PATH: value });
+    expect(problemLines(error)).toEqual([
+      line(
+        "VITE_BASE_PATH",
+        'must be a path that starts and ends with "/", such as "/" or "/portfolio/"',
+        value,
+      ),
+    ]);
+  });
+  test("a number too large to count exactly is refused with the rule", () => {
+    const value = "99999999999999999999999";
+    const error = settingsError({ VITE_SECTION_CONTENT_LIMIT: value });
+    expect(problemLines(error)).toEqual([
+      line(
+        "VITE_SECTION_CONTENT_LIMIT",
+        `must be a whole number of at least 2 and at most ${Number.MAX_SAFE_INTEGER}`,
+        value,
+      ),
+    ]);
+  });
+});

@@ -20,11 +20,15 @@ export const httpUrl = z.string().refine(isHttpUrl, {
   message: "must be an absolute http(s) URL",
 });
 
+// A DNS name of non-empty labels that do not start or end with "-", or an IP address.
+const hostName =
+  /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)\.?$|^\[[0-9a-f:.]+\]$/;
+
 export function isHttpUrl(value: string): boolean {
-  // Whitespace would be silently dropped by the URL parser; refuse it instead.
-  if (/\s/.test(value) || !URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  // The URL parser forgives what a person would call a typo ("https:x.com",
+  // stray whitespace); insist on the written form instead.
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  return hostName.test(new URL(value).hostname);
 }
 
 function wholeNumber(min: number) {
@@ -33,12 +37,26 @@ function wholeNumber(min: number) {
     .string()
     .regex(/^\s*\d+\s*$/, { message: rule })
     .transform(Number)
-    .pipe(z.number().int().min(min, { message: rule }));
+    .pipe(
+      z
+        .number()
+        // Only a number too large to be exact fails here: the regex took the rest.
+        .int({ message: `${rule} and at most ${Number.MAX_SAFE_INTEGER}`, abort: true })
+        .min(min, { message: rule })
+        .max(Number.MAX_SAFE_INTEGER, {
+          message: `${rule} and at most ${Number.MAX_SAFE_INTEGER}`,
+        }),
+    );
 }
 
-const basePath = z.string().regex(/^\/([A-Za-z0-9._~-]+\/)*$/, {
-  message: 'must be a path that starts and ends with "/", such as "/" or "/portfolio/"',
-});
+const basePathRule = 'must be a path that starts and ends with "/", such as "/" or "/portfolio/"';
+
+const basePath = z
+  .string()
+  .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, { message: basePathRule })
+  .refine((path) => !path.split("/").some((part) => /^\.+$/.test(part)), {
+    message: basePathRule,
+  });
 
 const text = z.string().trim().min(1, { message: "must not be empty" });
 

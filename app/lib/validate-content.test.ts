@@ -367,3 +367,22 @@ describe("validateContent: not an object", () => {
     expect(contentError(undefined).message).toContain("content is required");
   });
 });
+
+describe("validateContent: duplicates are found whatever else is wrong", () => {
+  test("a duplicate URL is reported alongside another entry's problem", () => {
+    const content = copy();
+    content.posts.push({ ...post(content), title: "Copy" });
+    content.posts.push({ ...post(content), title: "Broken", publishDate: "2025-02-30" });
+    const lines = problemLines(contentError(content));
+    expect(lines).toContain(
+      `  - content/posts.ts: posts[1] ("Copy").url must be unique, but entry 0 has the same URL; got ${JSON.stringify(posts[0]!.url)}`,
+    );
+  });
+  test("URLs that differ only by a trailing slash are the same", () => {
+    const content = copy();
+    content.projects.push({ ...project(content), title: "Slash", url: `${projects[0]!.url}/` });
+    expect(problemLines(contentError(content))).toEqual([
+      `  - content/projects.ts: projects[1] ("Slash").url must be unique, but entry 0 has the same URL; got ${JSON.stringify(`${projects[0]!.url}/`)}`,
+    ]);
+  });
+});

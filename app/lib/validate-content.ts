@@ -8,27 +8,10 @@ const files = {
   projects: "content/projects.ts",
 } as const;
 
-function uniqueUrls<T extends { url: string }>(schema: z.ZodType<T, unknown>) {
-  return z.array(schema).superRefine((entries, ctx) => {
-    const seen = new Map<string, number>();
-    entries.forEach((entry, index) => {
-      const first = seen.get(entry.url);
-      if (first === undefined) seen.set(entry.url, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: [index, "url"],
-          message: `must be unique, but entry ${first} has the same URL`,
-          input: entry.url,
-        });
-    });
-  });
-}
-
 const contentSchema = z.object({
   owner: ownerSchema,
-  posts: uniqueUrls(postSchema),
-  projects: uniqueUrls(projectSchema),
+  posts: z.array(postSchema),
+  projects: z.array(projectSchema),
 });
 
 export type Content = z.infer<typeof contentSchema>;
@@ -44,10 +27,40 @@ export class ContentError extends Error {
  */
 export function validateContent(raw: unknown, imageNames: readonly string[]): Content {
   const result = contentSchema.safeParse(raw, { error: plainErrors });
-  const problems = [...(result.error?.issues ?? []), ...missingImages(raw, imageNames)];
+  const problems = [
+    ...(result.error?.issues ?? []),
+    ...duplicateUrls(raw, "posts"),
+    ...duplicateUrls(raw, "projects"),
+    ...missingImages(raw, imageNames),
+  ];
   if (problems.length === 0 && result.success) return result.data;
   const lines = formatIssues(problems, (path) => describe(raw, path));
   throw new ContentError(`Invalid content:\n${lines}`);
+}
+
+/**
+ * Two entries with one URL (ignoring a trailing slash). Checked on the raw
+ * input, so a problem in another entry does not hide it.
+ */
+function duplicateUrls(raw: unknown, section: "posts" | "projects"): z.core.$ZodIssue[] {
+  const entries = (raw as Record<string, unknown> | undefined)?.[section];
+  if (!Array.isArray(entries)) return [];
+  const seen = new Map<string, number>();
+  const issues: z.core.$ZodIssue[] = [];
+  entries.forEach((entry: { url?: unknown } | undefined, index) => {
+    if (typeof entry?.url !== "string") return;
+    const key = entry.url.replace(/\/+$/, "");
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else
+      issues.push({
+        code: "custom",
+        path: [section, index, "url"],
+        message: `must be unique, but entry ${first} has the same URL`,
+        input: entry.url,
+      });
+  });
+  return issues;
 }
 
 /** Checked on the raw input, so a schema problem elsewhere does not hide it. */

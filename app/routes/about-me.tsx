@@ -43,7 +43,9 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
         />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
           {about.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} dir="auto">
+              {paragraph}
+            </p>
           ))}
         </div>
       </div>

@@ -46,11 +46,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="ring-line size-36 shrink-0 rounded-full object-cover shadow-sm ring-4"
         />
         <div className="max-w-md">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1 dir="auto" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {greeting}
             <span aria-hidden="true"> 👋</span>
           </h1>
-          <p className="text-muted mt-5 text-lg leading-relaxed text-pretty">{bio}</p>
+          <p dir="auto" className="text-muted mt-5 text-lg leading-relaxed text-pretty">
+            {bio}
+          </p>
           <div className="mt-7 flex flex-wrap items-center gap-5">
             <Link
               to="/about-me"
