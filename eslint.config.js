@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build.*/", ".test-builds/", ".react-router/", "node_modules/", "bench/", "screenshots/"] },
+  {
+    ignores: [
+      "build/",
+      "build.*/",
+      ".test-builds/",
+      ".react-router/",
+      "node_modules/",
+      "bench/",
+      "screenshots/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs["recommended-latest"],
