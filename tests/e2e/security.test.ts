@@ -54,7 +54,10 @@ test("every route hydrates with no policy violation and no request to another or
   await page.waitForURL(baseURL + "/");
   await hydrated(page);
   expect(await violations(page)).toEqual([]);
-  expect(problems.filter((problem) => !problem.includes("/no/such/page"))).toEqual([]);
+  // Leaving 404.html at once may abort its icon request; nothing is lost by that.
+  const iconAborted = `request failed: ${baseURL}/favicon.svg net::ERR_ABORTED`;
+  const unexpected = problems.filter((p) => !p.includes("/no/such/page") && p !== iconAborted);
+  expect(unexpected).toEqual([]);
   expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   expect(requests.length).toBeGreaterThan(routes.length * 5);
 });
