@@ -6,10 +6,11 @@ type Props = {
   sizes: string;
   className?: string;
   /**
-   * "lcp": the page's largest contentful element, fetched first (eager and
-   * fetchpriority high). "eager": in the first screen but smaller than the
-   * text beside it, so it loads at once without taking bandwidth from the LCP.
-   * "lazy" (the default): below the first screen.
+   * "lcp": the page's largest contentful element: eager, fetchpriority high.
+   * "eager": in the first screen but smaller than the text around it: loads
+   * at once, at low priority, and its decoding never holds up the first frame,
+   * so the text paints from the HTML alone. "lazy" (the default): below the
+   * first screen.
    */
   load?: "lcp" | "eager" | "lazy";
 };
@@ -35,8 +36,8 @@ export function ResponsiveImage({ picture, alt, sizes, className, load = "lazy" 
         alt={alt}
         className={className}
         loading={load === "lazy" ? "lazy" : "eager"}
-        fetchPriority={load === "lcp" ? "high" : undefined}
-        decoding={load === "lazy" ? "async" : undefined}
+        fetchPriority={load === "lcp" ? "high" : load === "eager" ? "low" : undefined}
+        decoding={load === "lcp" ? undefined : "async"}
       />
     </picture>
   );

@@ -2,8 +2,8 @@ import type { Picture } from "imagetools-core";
 
 // Every image in content/images, generated at build time (vite-imagetools +
 // sharp) in AVIF and WebP with a JPEG fallback, at the sizes they are shown:
-// portraits at 144 px (Home) and 224 px (About me), thumbnails at 220 px (wide
-// screens) and the phone column width, each at 1x and 2x.
+// portraits at 144 px (Home) and 224 px (About me), thumbnails at 112 px
+// (phones) and 220 px (wider screens), each at 1x and 2x (224 serves 220).
 const portraits = import.meta.glob<Picture>("../../content/images/*.{jpg,jpeg,png,webp,avif}", {
   eager: true,
   import: "default",
@@ -13,7 +13,7 @@ const portraits = import.meta.glob<Picture>("../../content/images/*.{jpg,jpeg,pn
 const thumbnails = import.meta.glob<Picture>("../../content/images/*.{jpg,jpeg,png,webp,avif}", {
   eager: true,
   import: "default",
-  query: { w: "220;440;720;960", format: "avif;webp;jpg", as: "picture" },
+  query: { w: "112;224;440", format: "avif;webp;jpg", as: "picture" },
 });
 
 // Link previews want one plain JPEG, not a srcset.

@@ -44,7 +44,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               key={post.url}
               post={post}
               headingLevel="h2"
-              imageLoad={i === 0 ? "lcp" : "lazy"}
+              imageLoad={i === 0 ? "eager" : "lazy"}
             />
           ))}
         </div>

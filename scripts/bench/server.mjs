@@ -1,0 +1,47 @@
+// Starts the production server exactly as `npm start` runs it (scripts/serve.mjs)
+// on a free port of 127.0.0.1, and stops it again.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** @returns {Promise<{ baseURL: string, stop: () => void }>} */
+export async function startServer(root = "build/client") {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SERVE_DIR: root,
+      SERVE_QUIET: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitFor(baseURL);
+  return { baseURL, stop: () => void child.kill() };
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** @param {string} url */
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}

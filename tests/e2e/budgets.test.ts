@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import {
+  firstLoadScripts,
+  gzipSize,
+  inlineStyles,
+  pageFile,
+  pageWeight,
+} from "../../scripts/bench/build-output.mjs";
+import { budgets } from "../../scripts/bench/report.mjs";
+import { launchChromium, openPage, routes } from "./support/chromium";
+import { fetchedUrls, tags } from "./support/html-resources";
+
+// The byte budgets are exact, so they are read from the build the other
+// browser tests are served (SERVE_DIR, as scripts/serve.mjs reads it).
+const clientDir = process.env.SERVE_DIR ?? "build/client";
+const baseURL = inject("baseURL");
+
+describe.each(routes)("the build of %s", (route) => {
+  const html = readFileSync(pageFile(clientDir, route), "utf8");
+
+  test(`is at most ${budgets.htmlGzip / 1000} KB gzipped with its CSS inlined`, () => {
+    const css = inlineStyles(html).join("");
+    const built = readFileSync(builtCss(), "utf8").trim();
+    expect(css).toContain(built);
+    expect(gzipSize(html)).toBeLessThanOrEqual(budgets.htmlGzip);
+  });
+
+  test("has no request that blocks rendering; its modules load after the first paint", () => {
+    expect(tags(html, "link").filter((link) => /\brel="?stylesheet/i.test(link))).toEqual([]);
+    expect(inlineStyles(html).join("")).not.toMatch(/@import/);
+    for (const script of tags(html, "script").filter((s) => /\bsrc=/.test(s))) {
+      expect(script).toMatch(/type="module"|\basync\b|\bdefer\b/);
+    }
+    // React Router would preload every module from <head>; they wait for the first paint instead.
+    expect(tags(html, "link").filter((link) => /rel="(modulepreload|preload)"/.test(link))).toEqual(
+      [],
+    );
+  });
+
+  test(`loads at most ${budgets.jsGzip / 1000} KB of JavaScript, gzipped`, () => {
+    const { scripts, jsGzip } = pageWeight(clientDir, route);
+    expect(scripts.some((file) => /entry\.client/.test(file))).toBe(true);
+    expect(jsGzip).toBeLessThanOrEqual(budgets.jsGzip);
+  });
+
+  test("sizes every image and offers it in AVIF and WebP", () => {
+    for (const img of tags(html, "img")) {
+      expect(img).toMatch(/\swidth="\d+"/);
+      expect(img).toMatch(/\sheight="\d+"/);
+    }
+    const pictures = html.match(/<picture\b[\s\S]*?<\/picture>/g) ?? [];
+    expect(pictures.length).toBe(tags(html, "img").length);
+    for (const picture of pictures) {
+      expect(picture).toContain('type="image/avif"');
+      expect(picture).toContain('type="image/webp"');
+    }
+  });
+
+  test("fetches nothing from another origin and uses no web font but the system's", () => {
+    const urls = fetchedUrls(html);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => !url.startsWith("/") || url.startsWith("//"))).toEqual([]);
+    for (const file of firstLoadScripts(clientDir, html)) {
+      expect(readFileSync(file, "utf8")).not.toMatch(/\bimport\s*\(?\s*["']https?:/);
+    }
+    expect(inlineStyles(html).join("")).not.toMatch(/@font-face/);
+  });
+});
+
+/** The built stylesheet: the pages no longer link it, so it is the one CSS file in assets/. */
+function builtCss(): string {
+  const files = readdirSync(`${clientDir}/assets`).filter((name) => name.endsWith(".css"));
+  expect(files).toHaveLength(1);
+  return `${clientDir}/assets/${files[0]}`;
+}
+
+describe("in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Lighthouse's phone (its mobile preset) and a laptop.
+  const screens = [
+    { name: "phone", viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+    { name: "laptop", viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+  ];
+
+  test.each(routes.flatMap((route) => screens.map((screen) => ({ route, ...screen }))))(
+    "$route on a $name: an LCP image loads eagerly at high priority; only images below the first screen are lazy",
+    async ({ route, viewport, deviceScaleFactor }) => {
+      const { page } = await openPage(browser, { viewport, deviceScaleFactor });
+      await page.goto(baseURL + route, { waitUntil: "load" });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; loading: string | null; priority: string | null }>(
+            (resolve) => {
+              new PerformanceObserver((list) => {
+                const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+                const el = entry.element;
+                resolve({
+                  tag: el?.tagName ?? "",
+                  loading: el?.getAttribute("loading") ?? null,
+                  priority: el?.getAttribute("fetchpriority") ?? null,
+                });
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            },
+          ),
+      );
+      if (lcp.tag === "IMG") {
+        expect(lcp.loading).not.toBe("lazy");
+        expect(lcp.priority).toBe("high");
+      }
+      const images = await page.evaluate(() =>
+        [...document.images].map((img) => ({
+          src: img.currentSrc,
+          belowFold: img.getBoundingClientRect().top >= innerHeight,
+          lazy: img.loading === "lazy",
+        })),
+      );
+      for (const image of images) expect(image.lazy, image.src).toBe(image.belowFold);
+    },
+  );
+});
