@@ -7,9 +7,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { pageWeight, routes } from "./bench/build-output.mjs";
-import { pageFacts, startAuditor, summarize } from "./bench/lighthouse.mjs";
+import { startAuditor } from "./bench/lighthouse.mjs";
+import { pageFacts, summarize } from "./bench/lighthouse-summary.mjs";
 import { loadTest, mixedPaths } from "./bench/load-test.mjs";
-import { checkTargets, lighthouseTable, loadTable, median, medianOf } from "./bench/report.mjs";
+import { lighthouseTable, loadTable, median, medianOf } from "./bench/report.mjs";
+import { checkTargets } from "./bench/targets.mjs";
 import { startServer } from "./bench/server.mjs";
 
 // SERVE_DIR benchmarks another build folder (with BENCH_SKIP_BUILD=1), as it serves one.
@@ -27,7 +29,7 @@ mkdirSync("bench/tmp", { recursive: true });
 const server = await startServer(clientDir);
 /** @type {import("./bench/report.mjs").RouteResult[]} */
 const results = [];
-/** @type {Record<string, import("./bench/lighthouse.mjs").Summary[]>} */
+/** @type {Record<string, import("./bench/lighthouse-summary.mjs").Summary[]>} */
 const allRuns = {};
 /** @type {number[]} */
 const benchmarkIndexes = [];
@@ -38,7 +40,7 @@ try {
   const auditor = await startAuditor();
   try {
     for (const route of routes) {
-      /** @type {import("./bench/lighthouse.mjs").Summary[]} */
+      /** @type {import("./bench/lighthouse-summary.mjs").Summary[]} */
       const summaries = [];
       /** @type {ReturnType<typeof pageFacts>[]} */
       const facts = [];

@@ -1,6 +1,6 @@
 // Runs Lighthouse (its default mobile preset: simulated slow 4G and a 4x
-// slower CPU) against Debian's Chromium, and boils a report down to the
-// figures the benchmark and the CI guard look at.
+// slower CPU) against Debian's Chromium. lighthouse-summary.mjs boils the
+// reports down to the figures the benchmark and the CI guard look at.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { getPriority, setPriority } from "node:os";
@@ -78,97 +78,4 @@ async function withPriority(launchBrowser) {
   } finally {
     setPriority(before);
   }
-}
-
-/**
- * @typedef {{
- *   performance: number, accessibility: number, bestPractices: number, seo: number,
- *   fcp: number, lcp: number, tbt: number, cls: number, speedIndex: number,
- *   requests: number, css: number, images: number,
- * }} Summary
- * Scores 0-100; times in ms; css and images are the bytes of the files fetched
- * (images are not compressed further on the wire; CSS would be, but there is none).
- */
-
-/**
- * @param {Report} lhr
- * @returns {Summary}
- */
-export function summarize(lhr) {
-  /** @param {string} id */
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  /** @param {string} id */
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = networkRequests(lhr);
-  /** @param {string} type */
-  const bytes = (type) =>
-    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.resourceSize, 0);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: value("first-contentful-paint"),
-    lcp: value("largest-contentful-paint"),
-    tbt: value("total-blocking-time"),
-    cls: value("cumulative-layout-shift"),
-    speedIndex: value("speed-index"),
-    requests: requests.length,
-    css: bytes("Stylesheet"),
-    images: bytes("Image"),
-  };
-}
-
-/**
- * Every request of the page load, without data: URLs (they cost no round trip).
- * @param {Report} lhr
- * @returns {{ url: string, resourceType: string, resourceSize: number }[]}
- */
-export function networkRequests(lhr) {
-  const details = /** @type {{ items?: Record<string, unknown>[] } | undefined} */ (
-    lhr.audits["network-requests"]?.details
-  );
-  return (details?.items ?? [])
-    .map((item) => ({
-      url: String(item.url),
-      resourceType: String(item.resourceType ?? "Other"),
-      resourceSize: Number(item.resourceSize ?? 0),
-    }))
-    .filter((r) => !r.url.startsWith("data:"));
-}
-
-/**
- * Titles of the audits that lost points in a category, for failure messages.
- * @param {Report} lhr
- * @param {string} category
- * @returns {string[]}
- */
-export function failedAudits(lhr, category) {
-  return (lhr.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit?.id}: ${audit?.title} (${audit?.displayValue ?? audit?.score})`);
-}
-
-/**
- * What the targets need beyond the numbers: the LCP element if it is an
- * image, how many requests blocked rendering, and any request to another origin.
- * @param {Report} lhr
- */
-export function pageFacts(lhr) {
-  /** @type {any} */
-  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details;
-  /** @type {string | undefined} */
-  const snippet = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
-  /** @type {any} */
-  const blocking = lhr.audits["render-blocking-resources"]?.details;
-  const origin = new URL(lhr.finalDisplayedUrl).origin;
-  return {
-    lcpImage: snippet && /^<img\b/i.test(snippet) ? snippet : null,
-    renderBlocking: blocking?.items?.length ?? 0,
-    thirdParty: networkRequests(lhr)
-      .map((r) => r.url)
-      .filter((url) => new URL(url).origin !== origin),
-  };
 }

@@ -8,7 +8,7 @@ import {
   pageFile,
   pageWeight,
 } from "../../scripts/bench/build-output.mjs";
-import { budgets } from "../../scripts/bench/report.mjs";
+import { budgets } from "../../scripts/bench/targets.mjs";
 import { launchChromium, openPage, routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
 

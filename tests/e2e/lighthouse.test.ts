@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { failedAudits, startAuditor, summarize } from "../../scripts/bench/lighthouse.mjs";
+import { startAuditor } from "../../scripts/bench/lighthouse.mjs";
+import { failedAudits, summarize } from "../../scripts/bench/lighthouse-summary.mjs";
 import { routes } from "./support/chromium";
 
 // The CI guard: one Lighthouse run a route (mobile preset, as `npm run bench`
