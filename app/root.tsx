@@ -13,6 +13,10 @@ import type { Route } from "./+types/root";
 // post-build step swaps that link for an inline <style> (scripts/inline-css.ts),
 // so the browser never fetches it and the client never expects it.
 import stylesheet from "./app.css?url";
+// The SVG favicon travels inside each page as a data: URL. Chromium fetches a
+// linked icon as soon as the page has loaded, often before its first frame,
+// which on a slow connection delays the largest paint by a round trip.
+import faviconDataUrl from "../content/icon.svg?inline";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useClientOrigin } from "./lib/client-origin";
@@ -24,7 +28,7 @@ import { socialLinks } from "./lib/social-links";
 import { twitterHandle } from "./lib/twitter-handle";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   {
     rel: "icon",
     href: `${import.meta.env.BASE_URL}favicon-32.png`,
@@ -32,7 +36,6 @@ export const links: Route.LinksFunction = () => [
     sizes: "32x32",
   },
   { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
-  { rel: "manifest", href: `${import.meta.env.BASE_URL}${manifestFile}` },
   ...(import.meta.env.DEV || import.meta.env.SSR ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ];
 
@@ -57,7 +60,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  useClientOrigin();
+  const hydrated = useClientOrigin();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
@@ -66,6 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Linked once the page is interactive: Chromium fetches a linked
+            manifest at load, competing with the first paint, and nothing
+            reads it before a visitor could install the site. */}
+        {hydrated && <link rel="manifest" href={`${import.meta.env.BASE_URL}${manifestFile}`} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -42,7 +42,7 @@ describe("applySecurityPolicy", () => {
     expect(home).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     expect(metaOf(home)).toBe(
       `default-src 'self'; script-src 'self' ${hashSource("home()")} ${hashSource("shared()")}; ` +
-        "style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; " +
+        "style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'; " +
         "upgrade-insecure-requests",
     );
     const blog = metaOf(read("blog/index.html"))!;

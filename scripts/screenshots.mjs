@@ -3,24 +3,14 @@
 //   npm start   (then, in another shell)   node scripts/screenshots.mjs
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const routes = (process.env.ROUTES ?? "/,/about-me,/blog,/projects").split(",");
 const out = process.env.OUT_DIR ?? "screenshots";
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({

@@ -14,11 +14,19 @@ export function contentSecurityPolicy(sources: InlineSources, where: "meta" | "h
     "default-src 'self'",
     ["script-src 'self'", ...sources.scripts].join(" "),
     ["style-src 'self'", ...sources.styles, ...styleAttributes].join(" "),
+    imageSources,
     ...buildIndependentDirectives.filter(
       (directive) => where === "header" || !headerOnly(directive),
     ),
   ].join("; ");
 }
+
+/**
+ * Images come from the site, and the SVG favicon is a data: URL inside each
+ * page (app/root.tsx) so that no icon request competes with the first paint.
+ * A data: image cannot run script or reach another origin.
+ */
+const imageSources = "img-src 'self' data:";
 
 /** Directives that need no hash. frame-ancestors only works in a header. */
 const buildIndependentDirectives = [
@@ -38,7 +46,7 @@ const headerOnly = (directive: string) => directive.startsWith("frame-ancestors"
  * policy it gets, so the page is held to the strictest of each directive.
  */
 export const staticHeaderPolicy = [
-  "img-src 'self'",
+  imageSources,
   "font-src 'self'",
   "connect-src 'self'",
   "media-src 'self'",

@@ -8,8 +8,9 @@ const subscribe = () => () => {};
  * hydration there is no origin yet, so the static HTML (which crawlers read)
  * keeps URLs built from the base URL setting; right after hydration the
  * layout re-renders and page metadata switches to the current origin.
+ * Returns whether the page has hydrated.
  */
-export function useClientOrigin(): void {
+export function useClientOrigin(): boolean {
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -20,6 +21,7 @@ export function useClientOrigin(): void {
   // makes the layout's second render pick up the origin.
   // eslint-disable-next-line react-hooks/globals
   origin = hydrated ? window.location.origin : undefined;
+  return hydrated;
 }
 
 export function clientOrigin(): string | undefined {

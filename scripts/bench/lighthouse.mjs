@@ -4,17 +4,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { getPriority, setPriority } from "node:os";
-
-/** The same flags the browser tests use, so every tool sees the same browser. */
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { chromiumFlags, chromiumPath } from "../chromium.mjs";
 
 /** @typedef {import("lighthouse").Result} Report */
 /** @typedef {{ close: () => Promise<void>, audit: (url: string) => Promise<Report> }} Auditor */
@@ -27,8 +17,8 @@ const chromeFlags = [
 export async function startAuditor() {
   const chrome = await withPriority(() =>
     launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags,
+      chromePath: chromiumPath(),
+      chromeFlags: chromiumFlags,
       logLevel: "silent",
     }),
   );

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { launchChromium, openPage, routes, waitForHydration } from "./support/chromium";
 import { reachableCount, tabThrough } from "./support/keyboard";
 
 const baseURL = inject("baseURL");
@@ -14,11 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
-}
-
 describe.each(routes)("%s", (route) => {
   test.each(["light", "dark"] as const)(
     "axe finds no violation in the %s scheme",
@@ -26,7 +21,7 @@ describe.each(routes)("%s", (route) => {
       // The site's policy refuses injected inline scripts, axe included.
       const { page } = await openPage(browser, { colorScheme: scheme, bypassCSP: true });
       await page.goto(baseURL + route);
-      await hydrated(page);
+      await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
     },
   );
@@ -34,7 +29,7 @@ describe.each(routes)("%s", (route) => {
   test("the keyboard reaches every link in order, skip link first, each with a visible ring", async () => {
     const { page } = await openPage(browser);
     await page.goto(baseURL + route);
-    await hydrated(page);
+    await waitForHydration(page);
     const stops = await tabThrough(page);
     expect(stops[0]?.name).toMatch(/^a #content Skip to content/);
     expect(stops.length).toBe(await reachableCount(page));
@@ -69,7 +64,7 @@ describe.each(routes)("%s", (route) => {
   ])("nothing scrolls sideways at $label", async ({ width, height, deviceScaleFactor }) => {
     const { page } = await openPage(browser, { viewport: { width, height }, deviceScaleFactor });
     await page.goto(baseURL + route);
-    await hydrated(page);
+    await waitForHydration(page);
     const overflow = await page.evaluate(() => {
       const wide = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => {
         const rect = el.getBoundingClientRect();
@@ -118,13 +113,13 @@ async function transitionAnimations(page: Page): Promise<string[]> {
 test("prefers-reduced-motion turns the view-transition animation off", async () => {
   const moving = await openPage(browser, { reducedMotion: "no-preference" });
   await moving.page.goto(baseURL + "/");
-  await hydrated(moving.page);
+  await waitForHydration(moving.page);
   // Without the preference the navigation animates, so the check below means something.
   expect((await transitionAnimations(moving.page)).length).toBeGreaterThan(0);
 
   const still = await openPage(browser, { reducedMotion: "reduce" });
   await still.page.goto(baseURL + "/");
-  await hydrated(still.page);
+  await waitForHydration(still.page);
   expect(await transitionAnimations(still.page)).toEqual([]);
 });
 

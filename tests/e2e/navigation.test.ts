@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { launchChromium, openPage } from "./support/chromium";
+import { launchChromium, openPage, waitForHydration } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -20,15 +20,10 @@ async function markDocument(page: Page) {
 const marker = (page: Page) =>
   page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
-}
-
 test("the nav links navigate on the client and move the highlight", async () => {
   const { page, problems } = await openPage(browser);
   await page.goto(baseURL + "/");
-  await hydrated(page);
+  await waitForHydration(page);
   await markDocument(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [name, path, heading] of [
@@ -55,7 +50,7 @@ test("a slow navigation shows the pending style on its link", async () => {
     await route.continue();
   });
   await page.goto(baseURL + "/");
-  await hydrated(page);
+  await waitForHydration(page);
   const blog = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" });
   const projects = page
     .getByRole("navigation", { name: "Main" })
@@ -90,7 +85,7 @@ test("a direct visit to an unknown path lands on / and Back returns to the page 
 test("a client-side navigation to an unknown path goes to / replacing the entry", async () => {
   const { page, problems } = await openPage(browser);
   await page.goto(baseURL + "/blog");
-  await hydrated(page);
+  await waitForHydration(page);
   await markDocument(page);
   await page.evaluate(() =>
     (
@@ -110,7 +105,7 @@ test("og:image uses the base URL in the HTML and the current origin after hydrat
   const staticImage = html.match(/property="og:image" content="([^"]+)"/)?.[1];
   expect(staticImage).toMatch(/^https:\/\/tobiadeyemi\.dev\/assets\/headshot-[\w-]+\.jpe?g$/);
   await page.goto(baseURL + "/blog");
-  await hydrated(page);
+  await waitForHydration(page);
   const og = page.locator('meta[property="og:image"]');
   await expect
     .poll(() => og.getAttribute("content"))
@@ -123,7 +118,7 @@ test("og:image uses the base URL in the HTML and the current origin after hydrat
 test("the skip link comes first and moves focus to the content", async () => {
   const { page } = await openPage(browser);
   await page.goto(baseURL + "/blog");
-  await hydrated(page);
+  await waitForHydration(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -134,7 +129,7 @@ test("the skip link comes first and moves focus to the content", async () => {
 test("the link being transitioned to has its own style during the view transition", async () => {
   const { page } = await openPage(browser);
   await page.goto(baseURL + "/");
-  await hydrated(page);
+  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const projects = nav.getByRole("link", { name: "Projects" });
   const idle = await projects.evaluate((el) => getComputedStyle(el).color);

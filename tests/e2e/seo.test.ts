@@ -8,7 +8,7 @@ import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
 import { readSettings } from "../../scripts/check-inputs";
 import { expectUrlsOnSite, linksWith, nodes, one, readHead, urlsIn, type Head } from "./seo-head";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { launchChromium, openPage, routes, waitForHydration } from "./support/chromium";
 
 // What crawlers and link-preview bots get from the served production build.
 const baseURL = inject("baseURL");
@@ -85,7 +85,7 @@ describe.each(routes)("the static HTML of %s", (route) => {
     expect([file.width, file.height]).toEqual([previewImage.width, previewImage.height]);
   });
 
-  test("announces the feeds, the manifest, the icons and both theme colours", async () => {
+  test("announces the feeds, the icons and both theme colours", async () => {
     const head = await staticHead(route);
     expect(linksWith(head, "alternate").map((l) => [l.type, l.href])).toEqual([
       ["application/rss+xml", `${site}rss.xml`],
@@ -98,13 +98,26 @@ describe.each(routes)("the static HTML of %s", (route) => {
     ]);
     const icons = [...linksWith(head, "icon"), ...linksWith(head, "apple-touch-icon")];
     expect(icons.map((icon) => icon.type)).toEqual(["image/svg+xml", "image/png", undefined]);
-    for (const link of [...icons, ...linksWith(head, "manifest")]) {
+    // The SVG icon is inlined as a data: URL (see app/root.tsx); fetch reads those too.
+    expect(icons[0]!.href).toMatch(/^data:image\/svg\+xml,/);
+    for (const link of icons) {
       const response = await fetch(new URL(link.href!, baseURL + route));
       expect(response.status, link.href).toBe(200);
-      const type =
-        link.rel === "manifest" ? "application/manifest+json" : (link.type ?? "image/png");
-      expect(response.headers.get("content-type")).toContain(type);
+      expect(response.headers.get("content-type")).toContain(link.type ?? "image/png");
     }
+    expect(linksWith(head, "manifest")).toEqual([]);
+  });
+
+  test("links the web app manifest once the page is interactive", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseURL + route);
+    await waitForHydration(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const response = await fetch(new URL(href!, baseURL + route));
+    expect(response.status, href!).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/manifest+json");
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   test("has structured data whose every URL is absolute and on the site or a linked profile", async () => {

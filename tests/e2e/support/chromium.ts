@@ -1,30 +1,10 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-
-/** Debian's Chromium, or the one CHROME_PATH names. Missing is an error, never a skip. */
-export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium was not found at ${path}. Install it with \`apt-get install -y chromium\` ` +
-        "(Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary.",
-    );
-  }
-  return path;
-}
+import { chromiumFlags, chromiumPath } from "../../../scripts/chromium.mjs";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: chromiumFlags,
   });
 }
 
@@ -54,6 +34,12 @@ export async function openPage(
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`),
   );
   return { page, problems };
+}
+
+/** Waits until React Router has hydrated the page and its fetches have settled. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
 }
 
 export const routes = ["/", "/about-me", "/blog", "/projects"] as const;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
-import { chromiumPath } from "./chromium";
+import { chromiumPath } from "../../../scripts/chromium.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

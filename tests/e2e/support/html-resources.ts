@@ -14,7 +14,8 @@ const fetchingRels =
 
 /**
  * Every URL the page makes the browser fetch: scripts, fetching links, images
- * and their sources, CSS url()s and the module scripts' imports.
+ * and their sources, CSS url()s and the module scripts' imports. data: URLs
+ * (the inlined favicon) travel inside the page and are not fetched.
  */
 export function fetchedUrls(html: string): string[] {
   const urls: string[] = [];
@@ -35,5 +36,5 @@ export function fetchedUrls(html: string): string[] {
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, url] of (body ?? "").matchAll(/import\(?\s*"([^"]+)"/g)) urls.push(url ?? "");
   }
-  return urls.filter(Boolean);
+  return urls.filter((url) => url && !url.startsWith("data:"));
 }
