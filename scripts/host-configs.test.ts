@@ -74,7 +74,9 @@ test("the GitHub Pages workflow builds with a sub-path that the settings accept"
     /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: build\/client/,
   );
   // The audit needs the registry's advisory service, which GitHub's runners reach.
-  expect(workflow).toMatch(/- run: npm ci\n(\s+#.*\n)*\s+- run: npm run audit\n\s+- run: npm run build/);
+  expect(workflow).toMatch(
+    /- run: npm ci\n(\s+#.*\n)*\s+- run: npm run audit\n\s+- run: npm run build/,
+  );
   // configure-pages gives "/<repository>" or "" for base_path.
   for (const basePath of ["/portfolio/", "/"]) {
     expect(parseSettings({ VITE_BASE_PATH: basePath }).basePath).toBe(basePath);
