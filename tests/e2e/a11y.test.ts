@@ -1,25 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe";
-import { launchChromium, openPage, routes, waitForHydration } from "./support/chromium";
+import { useBrowser, openPage, routes, waitForHydration } from "./support/chromium";
 import { reachableCount, tabThrough } from "./support/keyboard";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each(routes)("%s", (route) => {
   test.each(["light", "dark"] as const)(
     "axe finds no violation in the %s scheme",
     async (scheme) => {
       // The site's policy refuses injected inline scripts, axe included.
-      const { page } = await openPage(browser, { colorScheme: scheme, bypassCSP: true });
+      const { page } = await openPage(browser(), { colorScheme: scheme, bypassCSP: true });
       await page.goto(baseURL + route);
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
@@ -27,7 +21,7 @@ describe.each(routes)("%s", (route) => {
   );
 
   test("the keyboard reaches every link in order, skip link first, each with a visible ring", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(baseURL + route);
     await waitForHydration(page);
     const stops = await tabThrough(page);
@@ -49,7 +43,7 @@ describe.each(routes)("%s", (route) => {
   });
 
   test("has the header, nav, main and footer landmarks and one h1", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(baseURL + route);
     for (const landmark of ["banner", "navigation", "main", "contentinfo"] as const) {
       expect(await page.getByRole(landmark).count(), landmark).toBe(1);
@@ -62,7 +56,7 @@ describe.each(routes)("%s", (route) => {
     // 200% zoom of a 1280 px window lays the page out in 640 CSS pixels.
     { width: 640, height: 400, deviceScaleFactor: 2, label: "200% zoom" },
   ])("nothing scrolls sideways at $label", async ({ width, height, deviceScaleFactor }) => {
-    const { page } = await openPage(browser, { viewport: { width, height }, deviceScaleFactor });
+    const { page } = await openPage(browser(), { viewport: { width, height }, deviceScaleFactor });
     await page.goto(baseURL + route);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => {
@@ -111,13 +105,13 @@ async function transitionAnimations(page: Page): Promise<string[]> {
 }
 
 test("prefers-reduced-motion turns the view-transition animation off", async () => {
-  const moving = await openPage(browser, { reducedMotion: "no-preference" });
+  const moving = await openPage(browser(), { reducedMotion: "no-preference" });
   await moving.page.goto(baseURL + "/");
   await waitForHydration(moving.page);
   // Without the preference the navigation animates, so the check below means something.
   expect((await transitionAnimations(moving.page)).length).toBeGreaterThan(0);
 
-  const still = await openPage(browser, { reducedMotion: "reduce" });
+  const still = await openPage(browser(), { reducedMotion: "reduce" });
   await still.page.goto(baseURL + "/");
   await waitForHydration(still.page);
   expect(await transitionAnimations(still.page)).toEqual([]);
@@ -126,7 +120,7 @@ test("prefers-reduced-motion turns the view-transition animation off", async () 
 test.each(["light", "dark"] as const)(
   "the %s theme comes from the system setting before any JavaScript runs",
   async (scheme) => {
-    const { page } = await openPage(browser, { colorScheme: scheme, javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { colorScheme: scheme, javaScriptEnabled: false });
     await page.goto(baseURL + "/");
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number);

@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { launchChromium, openPage, waitForHydration } from "./support/chromium";
+import { useBrowser, openPage, waitForHydration } from "./support/chromium";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Marks the window so a test can tell a client-side navigation from a reload. */
 async function markDocument(page: Page) {
@@ -21,7 +15,7 @@ const marker = (page: Page) =>
   page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
 test("the nav links navigate on the client and move the highlight", async () => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await page.goto(baseURL + "/");
   await waitForHydration(page);
   await markDocument(page);
@@ -41,7 +35,7 @@ test("the nav links navigate on the client and move the highlight", async () => 
 });
 
 test("a slow navigation shows the pending style on its link", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   // Hold the blog's data until the test has seen the pending state.
@@ -72,7 +66,7 @@ test("a slow navigation shows the pending style on its link", async () => {
 });
 
 test("a direct visit to an unknown path lands on / and Back returns to the page before", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/projects");
   const response = await page.goto(baseURL + "/no/such/page");
   expect(response?.status()).toBe(404);
@@ -83,7 +77,7 @@ test("a direct visit to an unknown path lands on / and Back returns to the page 
 });
 
 test("a client-side navigation to an unknown path goes to / replacing the entry", async () => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await page.goto(baseURL + "/blog");
   await waitForHydration(page);
   await markDocument(page);
@@ -100,7 +94,7 @@ test("a client-side navigation to an unknown path goes to / replacing the entry"
 });
 
 test("og:image uses the base URL in the HTML and the current origin after hydration", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   const html = await (await fetch(baseURL + "/blog")).text();
   const staticImage = html.match(/property="og:image" content="([^"]+)"/)?.[1];
   expect(staticImage).toMatch(/^https:\/\/tobiadeyemi\.dev\/assets\/headshot-[\w-]+\.jpe?g$/);
@@ -116,7 +110,7 @@ test("og:image uses the base URL in the HTML and the current origin after hydrat
 });
 
 test("the skip link comes first and moves focus to the content", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/blog");
   await waitForHydration(page);
   await page.keyboard.press("Tab");
@@ -127,7 +121,7 @@ test("the skip link comes first and moves focus to the content", async () => {
 });
 
 test("the link being transitioned to has its own style during the view transition", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/");
   await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main" });

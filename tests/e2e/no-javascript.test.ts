@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { useBrowser, openPage, routes } from "./support/chromium";
 
 // The HTML arrives but no JavaScript file does (blocked by an extension or a
 // proxy, or the connection dropped). Unlike JavaScript being off, the page's
@@ -11,14 +11,8 @@ import { launchChromium, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const origin = new URL(baseURL).origin;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const headings = {
   "/": owner.greeting,
@@ -31,7 +25,7 @@ type Route = keyof typeof headings;
 
 /** A page whose every .js request fails, and the problems that are not those failures. */
 async function withoutScripts() {
-  const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
   const blocked: string[] = [];
   await page.route(
     (url) => url.pathname.endsWith(".js"),

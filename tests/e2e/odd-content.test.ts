@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest";
-import { launchChromium, openPage } from "./support/chromium";
+import { beforeAll, describe, expect, inject, test, vi } from "vitest";
+import { useBrowser, openPage } from "./support/chromium";
 import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "./support/odd-content";
 import { oddPosts, oddProjects } from "./support/odd-content";
 import { overflowing } from "./support/overflow";
@@ -45,17 +44,11 @@ vi.mock("../../app/lib/images", async () => {
 const baseURL = inject("baseURL");
 const paths = ["/", "/about-me", "/blog", "/projects"] as const;
 const renderSite = (content: typeof state) => render(state, content, baseURL);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Shows a rendered document in Chromium at the site's origin, so its assets load. */
 async function show(html: string, width: number) {
-  const { page, problems } = await openPage(browser, { viewport: { width, height: 900 } });
+  const { page, problems } = await openPage(browser(), { viewport: { width, height: 900 } });
   const url = `${baseURL}/__odd-content`;
   await page.route(url, (route) => route.fulfill({ contentType: "text/html", body: html }));
   await page.goto(url);

@@ -1,21 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { launchChromium, openPage } from "./support/chromium";
+import { useBrowser, openPage } from "./support/chromium";
 
 // Addresses visitors really type, paste or follow (old links, tracking
 // parameters, typos, scanners). Each must end on a real page or on `/`, in
 // the browser, against the server `npm start` runs, with nothing broken.
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const headings: Record<string, string> = {
   "/": owner.greeting,
@@ -50,7 +43,7 @@ const notFound = (url: string) => [
  * serve it; that one response is expected, any other problem is not.
  */
 async function visit(path: string) {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   const response = await page.goto(baseURL + path);
   const first = response?.status() ?? 0;
   // Fail at once with the status rather than wait for a redirect that never comes.

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { useBrowser, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const expected = {
   "/": { title: owner.name, h1: owner.greeting, nav: "Home" },
@@ -24,7 +17,7 @@ const expected = {
 
 describe.each(routes)("%s", (route) => {
   test("has its title, one h1, the highlighted nav link, the footer, and no errors", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.goto(baseURL + route);
     await page.waitForLoadState("networkidle");
     const want = expected[route];
@@ -72,7 +65,7 @@ describe.each(routes)("%s", (route) => {
 });
 
 test("Home shows the intro, social buttons and the first posts and projects", async () => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await page.goto(baseURL + "/");
   const main = page.getByRole("main");
   await expect.poll(() => main.getByText(owner.bio).count()).toBe(1);
@@ -99,7 +92,7 @@ test("Home shows the intro, social buttons and the first posts and projects", as
 });
 
 test.each(["/", "/about-me"])("the headshot on %s loads", async (route) => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + route);
   const image = page.getByRole("img", { name: owner.headshotAlt });
   await expect
@@ -109,7 +102,7 @@ test.each(["/", "/about-me"])("the headshot on %s loads", async (route) => {
 });
 
 test("About me has three paragraphs of bio", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/about-me");
   const text = await page.getByRole("main").innerText();
   for (const paragraph of owner.about) expect(text).toContain(paragraph);
@@ -128,7 +121,7 @@ test("About me has three paragraphs of bio", async () => {
 });
 
 test("Blog lists every post with thumbnail, date, description and Read more", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/blog");
   const articles = page.getByRole("main").getByRole("article");
   expect(await articles.count()).toBe(posts.length);
@@ -146,7 +139,7 @@ test("Blog lists every post with thumbnail, date, description and Read more", as
 });
 
 test("Projects lists every project as an external link", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/projects");
   const articles = page.getByRole("main").getByRole("article");
   expect(await articles.count()).toBe(projects.length);

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { hydrated, metaPolicy, violations, watchedPage } from "./policy-watch";
-import { launchChromium, routes } from "./support/chromium";
+import { useBrowser, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const origin = new URL(baseURL).origin;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Watch = Window & { injected?: boolean };
 
@@ -43,7 +36,7 @@ describe("every page and the 404 page", () => {
 });
 
 test("every route hydrates with no policy violation and no request to another origin", async () => {
-  const { page, problems, requests } = await watchedPage(browser);
+  const { page, problems, requests } = await watchedPage(browser());
   for (const path of routes) {
     await page.goto(baseURL + path);
     await hydrated(page);
@@ -63,7 +56,7 @@ test("every route hydrates with no policy violation and no request to another or
 });
 
 test("client-side navigation works under the policy and stays on the origin", async () => {
-  const { page, problems, requests } = await watchedPage(browser);
+  const { page, problems, requests } = await watchedPage(browser());
   await page.goto(baseURL + "/");
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -90,7 +83,7 @@ test("client-side navigation works under the policy and stays on the origin", as
 // Code run over the DevTools protocol is exempt from the policy, so this
 // injects a script element, which the page's policy judges like its own.
 test("the policy is enforced: an injected inline script is refused and reported", async () => {
-  const { page } = await watchedPage(browser);
+  const { page } = await watchedPage(browser());
   await page.goto(baseURL + "/blog");
   await hydrated(page);
   const injected = await page.evaluate(() => {
@@ -104,7 +97,7 @@ test("the policy is enforced: an injected inline script is refused and reported"
 });
 
 test("every link to another site opens safely with rel=noopener noreferrer", async () => {
-  const { page } = await watchedPage(browser);
+  const { page } = await watchedPage(browser());
   let external = 0;
   for (const path of routes) {
     await page.goto(baseURL + path);

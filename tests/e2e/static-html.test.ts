@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { useBrowser, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const pages = {
   "/": { title: owner.name, h1: owner.greeting },
@@ -44,7 +37,7 @@ describe.each(routes)("the raw HTML of %s", (route) => {
 
 describe.each(routes)("with JavaScript off, %s", (route) => {
   test("is complete and its links work", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(baseURL + route);
     expect(await page.title()).toBe(pages[route].title);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(pages[route].h1);
@@ -57,7 +50,7 @@ describe.each(routes)("with JavaScript off, %s", (route) => {
 });
 
 test("with JavaScript off, an unknown path still lands on / and Back skips it", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
   await page.goto(baseURL + "/about-me");
   await page.goto(baseURL + "/missing");
   await page.waitForURL(baseURL + "/");
@@ -68,7 +61,7 @@ test("with JavaScript off, an unknown path still lands on / and Back skips it", 
 
 test("every external link opens in a new tab with rel=noopener noreferrer", async () => {
   for (const route of routes) {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(baseURL + route);
     const links = await page.locator("a[href]").evaluateAll((anchors) =>
       anchors.map((a) => ({

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../../scripts/chromium.mjs";
 
 export function launchChromium(): Promise<Browser> {
@@ -6,6 +7,24 @@ export function launchChromium(): Promise<Browser> {
     executablePath: chromiumPath(),
     args: chromiumFlags,
   });
+}
+
+/**
+ * One Chromium for the test file that calls this at its top level, started
+ * before its first test and closed after its last; call the result for it.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium has not started: call useBrowser() at the top level");
+    return browser;
+  };
 }
 
 export type WatchedPage = { page: Page; problems: string[] };
