@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe";
-import { useBrowser, openPage, routes, waitForHydration } from "./support/chromium";
+import { browserForFile, openPage, routes, waitForHydration } from "./support/chromium";
 import { reachableCount, tabThrough } from "./support/keyboard";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 describe.each(routes)("%s", (route) => {
   test.each(["light", "dark"] as const)(

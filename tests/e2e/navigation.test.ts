@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { useBrowser, openPage, waitForHydration } from "./support/chromium";
+import { browserForFile, openPage, waitForHydration } from "./support/chromium";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 /** Marks the window so a test can tell a client-side navigation from a reload. */
 async function markDocument(page: Page) {

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { useBrowser, openPage, routes } from "./support/chromium";
+import { browserForFile, openPage, routes } from "./support/chromium";
 
 // The HTML arrives but no JavaScript file does (blocked by an extension or a
 // proxy, or the connection dropped). Unlike JavaScript being off, the page's
@@ -11,8 +11,7 @@ import { useBrowser, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const origin = new URL(baseURL).origin;
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 const headings = {
   "/": owner.greeting,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, test, vi } from "vitest";
-import { useBrowser, openPage } from "./support/chromium";
+import { browserForFile, openPage } from "./support/chromium";
 import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "./support/odd-content";
 import { oddPosts, oddProjects } from "./support/odd-content";
 import { overflowing } from "./support/overflow";
@@ -44,7 +44,7 @@ vi.mock("../../app/lib/images", async () => {
 const baseURL = inject("baseURL");
 const paths = ["/", "/about-me", "/blog", "/projects"] as const;
 const renderSite = (content: typeof state) => render(state, content, baseURL);
-const browser = useBrowser();
+const browser = browserForFile();
 
 /** Shows a rendered document in Chromium at the site's origin, so its assets load. */
 async function show(html: string, width: number) {

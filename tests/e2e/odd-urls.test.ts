@@ -1,14 +1,13 @@
 import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { useBrowser, openPage } from "./support/chromium";
+import { browserForFile, openPage } from "./support/chromium";
 
 // Addresses visitors really type, paste or follow (old links, tracking
 // parameters, typos, scanners). Each must end on a real page or on `/`, in
 // the browser, against the server `npm start` runs, with nothing broken.
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 const headings: Record<string, string> = {
   "/": owner.greeting,

@@ -2,11 +2,10 @@ import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { useBrowser, openPage, routes } from "./support/chromium";
+import { browserForFile, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 const expected = {
   "/": { title: owner.name, h1: owner.greeting, nav: "Home" },

@@ -1,11 +1,10 @@
 import { describe, expect, inject, test } from "vitest";
 import { hydrated, metaPolicy, violations, watchedPage } from "./policy-watch";
-import { useBrowser, routes } from "./support/chromium";
+import { browserForFile, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const origin = new URL(baseURL).origin;
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 type Watch = Window & { injected?: boolean };
 

@@ -1,10 +1,9 @@
 import { describe, expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { useBrowser, openPage, routes } from "./support/chromium";
+import { browserForFile, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
-
+const browser = browserForFile();
 
 const pages = {
   "/": { title: owner.name, h1: owner.greeting },

@@ -13,7 +13,7 @@ export function launchChromium(): Promise<Browser> {
  * One Chromium for the test file that calls this at its top level, started
  * before its first test and closed after its last; call the result for it.
  */
-export function useBrowser(): () => Browser {
+export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -22,7 +22,10 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error("Chromium has not started: call useBrowser() at the top level");
+    if (!browser)
+      throw new Error(
+        "Chromium has not started: call browserForFile() at the top level of the test file",
+      );
     return browser;
   };
 }
