@@ -41,18 +41,10 @@ export function deferScripts(html: string, page: string): string {
   }
   const names = imports.map(([, name]) => name ?? "").join(", ");
   const urls = imports.map(([, , url]) => `import(${url})`).join(", ");
-  // The entry module hydrates as it runs, so it comes after the route modules.
-  const entries = [...rest.matchAll(/\bimport\(("[^"]+")\)/g)].map(([, url]) => JSON.parse(url!));
-  const early = preloads.filter((href) => !entries.includes(href));
   const deferred =
     afterFirstPaint +
     `for (const href of ${JSON.stringify(preloads)}) {\n` +
     '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
-    "}\n" +
-    // One module evaluated a task, so no task holds the main thread for long.
-    `for (const href of ${JSON.stringify(early)}) {\n` +
-    "  await import(href);\n" +
-    "  await new Promise((done) => setTimeout(done));\n" +
     "}\n" +
     `const [${names}] = await Promise.all([${urls}]);\n` +
     rest;
