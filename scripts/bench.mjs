@@ -93,7 +93,7 @@ const environment = {
 };
 const table = lighthouseTable(results);
 const markdown = [
-  `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs a route, ${environment.browser}, Node ${process.version}, ${environment.cpus}, ${environment.date.slice(0, 10)}.`,
+  `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs a route, ${environment.browser}, Node ${process.version}, ${environment.cpus} (Lighthouse CPU benchmark index ${environment.benchmarkIndex}; below 1000 Lighthouse warns that the slower CPU lowers scores), ${environment.date.slice(0, 10)}.`,
   "",
   table,
   "",
