@@ -12,7 +12,7 @@ import { pageFacts, summarize } from "./bench/lighthouse-summary.mjs";
 import { loadTest, mixedPaths } from "./bench/load-test.mjs";
 import { lighthouseTable, loadTable, median, medianOf } from "./bench/report.mjs";
 import { checkTargets } from "./bench/targets.mjs";
-import { startServer } from "./bench/server.mjs";
+import { startServer } from "./local-server.mjs";
 
 // SERVE_DIR benchmarks another build folder (with BENCH_SKIP_BUILD=1), as it serves one.
 const clientDir = process.env.SERVE_DIR ?? "build/client";

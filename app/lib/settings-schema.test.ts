@@ -1,22 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { parseSettings, settingDefaults, SettingsError, type SettingName } from "./settings-schema";
+import { settingsError } from "./settings-error.test-support";
+import { parseSettings, settingDefaults, type SettingName } from "./settings-schema";
 
 type Env = Record<string, string | boolean | undefined>;
-
-/** Runs parseSettings and returns the SettingsError it throws (fails the test otherwise). */
-function settingsError(env: Env): SettingsError {
-  let caught: unknown;
-  try {
-    parseSettings(env);
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught, "parseSettings should have thrown").toBeInstanceOf(SettingsError);
-  const error = caught as SettingsError;
-  expect(error).toBeInstanceOf(Error);
-  expect(error.name).toBe("SettingsError");
-  return error;
-}
 
 /** The problem lines of an error message ("  - NAME rule; got value"). */
 function problemLines(error: Error): string[] {

@@ -1,17 +1,15 @@
-import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { owner } from "../../content/owner";
-import { browserForFile, openPage, waitForHydration } from "./support/chromium";
+import {
+  browserForFile,
+  marker,
+  markDocument,
+  openPage,
+  waitForHydration,
+} from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const browser = browserForFile();
-
-/** Marks the window so a test can tell a client-side navigation from a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-}
-const marker = (page: Page) =>
-  page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
 test("the nav links navigate on the client and move the highlight", async () => {
   const { page, problems } = await openPage(browser());

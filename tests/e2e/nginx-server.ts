@@ -3,7 +3,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "./policy-watch";
+import { freePort } from "../../scripts/local-server.mjs";
 
 export type NginxServer = { url: string; stop: () => Promise<void> };
 

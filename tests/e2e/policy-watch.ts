@@ -1,6 +1,5 @@
-import { createServer } from "node:net";
 import type { Browser, Page } from "playwright-core";
-import { openPage } from "./support/chromium";
+import { markDocument, openPage } from "./support/chromium";
 
 type Watch = Window & { violations?: string[] };
 
@@ -32,32 +31,28 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Marks the window, then follows Projects, Blog and Home in the main
+ * navigation of the site at `base`. A client-side navigation keeps the mark
+ * (see `marker`); a full page load would lose it.
+ */
+export async function walkMainNav(page: Page, base: string): Promise<void> {
+  await markDocument(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, path] of [
+    ["Projects", "/projects"],
+    ["Blog", "/blog"],
+    ["Home", "/"],
+  ] as const) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(base + path);
+    await page.waitForLoadState("networkidle");
+  }
+}
+
 /** The page's meta policy, unescaped. */
 export function metaPolicy(html: string): string {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
   if (!match) throw new Error("the page has no Content Security Policy meta tag");
   return match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-export async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`The server did not answer at ${url}`);
 }

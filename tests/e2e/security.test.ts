@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from "vitest";
-import { hydrated, metaPolicy, violations, watchedPage } from "./policy-watch";
-import { browserForFile, routes } from "./support/chromium";
+import { hydrated, metaPolicy, violations, walkMainNav, watchedPage } from "./policy-watch";
+import { browserForFile, marker, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
 const origin = new URL(baseURL).origin;
@@ -58,21 +58,11 @@ test("client-side navigation works under the policy and stays on the origin", as
   const { page, problems, requests } = await watchedPage(browser());
   await page.goto(baseURL + "/");
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [name, path] of [
-    ["Projects", "/projects"],
-    ["Blog", "/blog"],
-    ["Home", "/"],
-  ] as const) {
-    await nav.getByRole("link", { name, exact: true }).click();
-    await page.waitForURL(baseURL + path);
-    await page.waitForLoadState("networkidle");
-  }
+  await walkMainNav(page, baseURL);
   await page.getByRole("link", { name: "About me" }).first().click();
   await page.waitForURL(baseURL + "/about-me");
   await page.getByRole("heading", { level: 1 }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await marker(page)).toBe(42);
   expect(requests.some((url) => url.endsWith(".data"))).toBe(true);
   expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);

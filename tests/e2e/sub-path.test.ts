@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { freePort, hydrated, violations, waitForServer, watchedPage } from "./policy-watch";
-import { launchChromium, routes } from "./support/chromium";
+import { freePort, waitForServer } from "../../scripts/local-server.mjs";
+import { hydrated, violations, walkMainNav, watchedPage } from "./policy-watch";
+import { launchChromium, marker, routes } from "./support/chromium";
 
 // A build for a GitHub Pages project site, served the way Pages serves it:
 // the site under /portfolio/, and the project's 404.html for any missing path.
@@ -100,18 +101,8 @@ test("client-side navigation keeps the sub-path", async () => {
   const { page, problems } = await watchedPage(browser);
   await page.goto(base + "/");
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [name, path] of [
-    ["Projects", "/projects"],
-    ["Blog", "/blog"],
-    ["Home", "/"],
-  ] as const) {
-    await nav.getByRole("link", { name, exact: true }).click();
-    await page.waitForURL(base + path);
-    await page.waitForLoadState("networkidle");
-  }
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await walkMainNav(page, base);
+  expect(await marker(page)).toBe(42);
   expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -64,4 +64,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+type Marked = Window & { marker?: number };
+
+/** Marks the window so a test can tell a client-side navigation from a reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as Marked).marker = 42));
+}
+
+/** The mark, still 42 after client-side navigations, gone after a reload. */
+export const marker = (page: Page) => page.evaluate(() => (window as Marked).marker);
+
 export const routes = ["/", "/about-me", "/blog", "/projects"] as const;

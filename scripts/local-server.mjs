@@ -1,5 +1,7 @@
 // Starts the production server exactly as `npm start` runs it (scripts/serve.mjs)
-// on a free port of 127.0.0.1, and stops it again.
+// on a free port of 127.0.0.1, and stops it again. The benchmark and the
+// browser tests share it, and the tests' other servers (nginx, a sub-path)
+// use its free port and readiness wait.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -17,12 +19,12 @@ export async function startServer(root = "build/client") {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(baseURL);
+  await waitForServer(baseURL);
   return { baseURL, stop: () => void child.kill() };
 }
 
 /** @returns {Promise<number>} */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -33,8 +35,8 @@ function freePort() {
   });
 }
 
-/** @param {string} url */
-async function waitFor(url) {
+/** Waits until `url` answers 200 OK, for up to ten seconds. @param {string} url */
+export async function waitForServer(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
