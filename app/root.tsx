@@ -1,8 +1,6 @@
 import {
   isRouteErrorResponse,
   Link,
-  Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -17,9 +15,9 @@ import stylesheet from "./app.css?url";
 // linked icon as soon as the page has loaded, often before its first frame,
 // which on a slow connection delays the largest paint by a round trip.
 import faviconDataUrl from "../content/icon.svg?inline";
+import { DocumentHead } from "./components/document-head";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { useClientOrigin } from "./lib/client-origin";
 import { previewImage, site } from "./lib/content";
 import type { SiteMeta } from "./lib/meta";
 import { manifestFile } from "./lib/seo-config";
@@ -60,19 +58,13 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrated = useClientOrigin();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        {/* Linked once the page is interactive: Chromium fetches a linked
-            manifest at load, competing with the first paint, and nothing
-            reads it before a visitor could install the site. */}
-        {hydrated && <link rel="manifest" href={`${import.meta.env.BASE_URL}${manifestFile}`} />}
+        <DocumentHead manifestHref={`${import.meta.env.BASE_URL}${manifestFile}`} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
