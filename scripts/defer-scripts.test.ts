@@ -26,8 +26,16 @@ async function run(html: string) {
     events.push(`import ${href}`);
     return { href };
   };
+  const history = {
+    state: null as Record<string, unknown> | null,
+    replaceState(state: Record<string, unknown>) {
+      events.push("history key");
+      history.state = state;
+    },
+  };
   const browser = {
     window,
+    history,
     PerformanceObserver: Object.assign(
       class {
         constructor(private report: (list: unknown, observer: unknown) => void) {}
@@ -56,7 +64,7 @@ async function run(html: string) {
     `return (async () => { ${body.replaceAll("import(", "load(")} })();`,
   ) as (...args: unknown[]) => Promise<void>;
   await run(...Object.values(browser));
-  return { events, window };
+  return { events, window, history };
 }
 
 describe("deferScripts", () => {
@@ -67,12 +75,16 @@ describe("deferScripts", () => {
     expect(html).toContain("<p>Hi</p>");
   });
 
-  test("preloads every module after the paint, then imports the route modules and hydrates last", async () => {
-    const { events, window } = await run(html);
+  test("preloads every module after the paint, one a task, then imports the route modules and hydrates last", async () => {
+    const { events, window, history } = await run(html);
     const modules = ["manifest", "entry.client", "react", "root", "home"];
-    expect(events.slice(0, 2)).toEqual(["painted", "next task"]);
-    expect(events.slice(2, 7)).toEqual(modules.map((m) => `preload /assets/${m}.js`));
-    expect(events.slice(7)).toEqual(
+    expect(events.slice(0, 3)).toEqual(["painted", "next task", "history key"]);
+    expect(history.state?.key).toMatch(/^[0-9a-v]+$/);
+    // Each preload in a task of its own.
+    expect(events.slice(3, 13)).toEqual(
+      modules.flatMap((m) => [`preload /assets/${m}.js`, "next task"]),
+    );
+    expect(events.slice(13)).toEqual(
       ["manifest", "root", "home", "entry.client"].map((m) => `import /assets/${m}.js`),
     );
     expect(window.__reactRouterRouteModules).toEqual({

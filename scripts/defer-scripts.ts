@@ -7,7 +7,8 @@
 // high-priority scripts that finish before the first paint as render-
 // blocking). This rewrites each page so the modules are fetched once the
 // first contentful paint has been presented and the page's images have
-// loaded, then all at once, as React Router would have preloaded them.
+// loaded, then one a task, as React Router would have preloaded them.
+import { historyKey } from "./scroll-script";
 
 // Waits for the first contentful paint (reported once it is on screen) and
 // the load event, then for the next task. Browsers without paint timing wait
@@ -43,8 +44,12 @@ export function deferScripts(html: string, page: string): string {
   const urls = imports.map(([, , url]) => `import(${url})`).join(", ");
   const deferred =
     afterFirstPaint +
+    historyKey +
     `for (const href of ${JSON.stringify(preloads)}) {\n` +
     '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
+    // Starting a fetch costs about a millisecond of main thread here; one
+    // per task keeps twelve of them from adding up to a long task.
+    "  await new Promise((done) => setTimeout(done));\n" +
     "}\n" +
     `const [${names}] = await Promise.all([${urls}]);\n` +
     rest;

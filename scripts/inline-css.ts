@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Settings } from "../app/lib/settings-schema";
 import { deferScripts } from "./defer-scripts";
+import { guardScrollScript } from "./scroll-script";
 
 // The prerendered pages link the stylesheet (app/root.tsx adds the link only
 // in development and when prerendering, never in the client bundle).
@@ -18,7 +19,8 @@ export async function inlineStyles(clientDir: string, settings: Settings): Promi
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
     const html = readFileSync(page, "utf8");
-    const inlined = deferScripts(html, relative(clientDir, page)).replace(
+    const name = relative(clientDir, page);
+    const inlined = deferScripts(guardScrollScript(html, name), name).replace(
       stylesheetLink,
       (_, href: string) => {
         let css = cache.get(href);
