@@ -112,6 +112,9 @@ describe.each(routes)("%s with every script failing to load", (route: Route) => 
       else await link.click();
       const target = new URL(href, baseURL + route);
       await page.waitForURL(target.href);
+      // Let the new page finish its own (failing) fetches before the next
+      // visit, so no request of one page is cut off by the next navigation.
+      await settle(page);
       if (target.hash) {
         // The skip link moves to its target on the same page.
         expect(await page.locator(target.hash).count()).toBe(1);
