@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { Settings } from "../app/lib/settings-schema";
 import { movePagesToSiteRoot } from "./base-path-layout";
 import { applySecurityPolicy } from "./csp";
+import { prepareFirstPaint } from "./first-paint";
 import { writeIcons } from "./icons";
-import { inlineStyles } from "./inline-css";
 import { notFoundPage } from "./not-found-page";
 import { writeSeoFiles } from "./seo-files";
 
@@ -20,7 +20,7 @@ export async function postBuild(clientDir: string, settings: Settings): Promise<
   writeFileSync(join(clientDir, "404.html"), notFoundPage(settings.basePath));
   // Every route is prerendered; the SPA fallback would only shadow 404.html.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-  await inlineStyles(clientDir, settings);
+  await prepareFirstPaint(clientDir, settings);
   await writeSeoFiles(clientDir, settings);
   await applySecurityPolicy(clientDir, settings);
 }

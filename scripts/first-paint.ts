@@ -9,13 +9,15 @@ import { guardScrollScript } from "./scroll-script";
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
 
 /**
- * Swaps every page's stylesheet link for an inline <style> with the same CSS,
- * so the first paint needs only the HTML document: no second round trip and
- * no render-blocking request. React 19 skips the extra <style> in <head> when
- * it hydrates, and client-side navigation keeps the document, so the styles
- * stay. The CSS file itself stays in assets/ for anything that still wants it.
+ * Rewrites every prerendered page so that it paints from its HTML alone:
+ * the stylesheet link becomes an inline <style> with the same CSS (no second
+ * round trip, nothing render-blocking; React 19 skips the extra <style> in
+ * <head> when it hydrates, and client-side navigation keeps the document, so
+ * the styles stay; the CSS file stays in assets/ for anything that wants it),
+ * React Router's scroll script skips its first-visit work (scroll-script.ts),
+ * and the JavaScript is fetched after the first paint (defer-scripts.ts).
  */
-export async function inlineStyles(clientDir: string, settings: Settings): Promise<void> {
+export async function prepareFirstPaint(clientDir: string, settings: Settings): Promise<void> {
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
     const html = readFileSync(page, "utf8");
