@@ -12,7 +12,7 @@ export default tseslint.config(
       ".test-builds/",
       ".react-router/",
       "node_modules/",
-      "bench/",
+      ".bench/",
       "screenshots/",
     ],
   },

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { checkInputs } from "./scripts/check-inputs";
-import { postBuild } from "./scripts/post-build";
+import { checkInputs } from "./pipeline/inputs/check-inputs";
+import { postBuild } from "./pipeline/post-build";
 
 const settings = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
 

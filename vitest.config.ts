@@ -7,7 +7,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "content/**/*.test.ts",
+            "pipeline/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tools/**/*.test.ts",
+            "tests/house/**/*.test.ts",
+          ],
         },
       },
       {

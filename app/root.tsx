@@ -8,33 +8,34 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 // The stylesheet is linked only in development and when prerendering; the
-// post-build step swaps that link for an inline <style> (scripts/inline-css.ts),
+// post-build step swaps that link for an inline <style> (pipeline/stages/4-first-paint/first-paint.ts),
 // so the browser never fetches it and the client never expects it.
 import stylesheet from "./app.css?url";
 // The SVG favicon travels inside each page as a data: URL. Chromium fetches a
 // linked icon as soon as the page has loaded, often before its first frame,
 // which on a slow connection delays the largest paint by a round trip.
 import faviconDataUrl from "../content/icon.svg?inline";
-import { DocumentHead } from "./components/document-head";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { previewImage, site } from "./lib/content";
-import type { SiteMeta } from "./lib/meta";
-import { manifestFile } from "./lib/seo-config";
-import { settings } from "./lib/settings";
-import { socialLinks } from "./lib/social-links";
-import { twitterHandle } from "./lib/twitter-handle";
+import { DocumentHead } from "./components/layout/document-head";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { previewImage, site } from "./lib/content/site-content";
+import type { SiteMeta } from "./lib/metadata/meta";
+import { manifestFile } from "./lib/metadata/site-urls";
+import { basePath, linksStylesheet } from "./lib/settings/build-env";
+import { settings } from "./lib/settings/settings";
+import { socialLinks } from "./lib/profiles/social-links";
+import { twitterHandle } from "./lib/profiles/twitter-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   {
     rel: "icon",
-    href: `${import.meta.env.BASE_URL}favicon-32.png`,
+    href: `${basePath}favicon-32.png`,
     type: "image/png",
     sizes: "32x32",
   },
-  { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
-  ...(import.meta.env.DEV || import.meta.env.SSR ? [{ rel: "stylesheet", href: stylesheet }] : []),
+  { rel: "apple-touch-icon", href: `${basePath}apple-touch-icon.png` },
+  ...(linksStylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ];
 
 // Runs at build time only: the result is written into every page.
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <DocumentHead manifestHref={`${import.meta.env.BASE_URL}${manifestFile}`} />
+        <DocumentHead manifestHref={`${basePath}${manifestFile}`} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -1,5 +1,22 @@
 import { z } from "zod";
-import { httpUrl } from "../app/lib/settings-schema.ts";
+
+// The rules the content is checked against when the site is built. It stands
+// on its own (zod only), so a fork can read it without knowing the code.
+
+export const httpUrl = z.string().refine(isHttpUrl, {
+  message: "must be an absolute http(s) URL",
+});
+
+// A DNS name of non-empty labels that do not start or end with "-", or an IP address.
+const hostName =
+  /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)\.?$|^\[[0-9a-f:.]+\]$/;
+
+export function isHttpUrl(value: string): boolean {
+  // The URL parser forgives what a person would call a typo ("https:x.com",
+  // stray whitespace); insist on the written form instead.
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  return hostName.test(new URL(value).hostname);
+}
 
 const text = z.string().trim().min(1, { message: "must be non-empty text" });
 

@@ -1,4 +1,4 @@
-import type { PostCardData } from "../lib/cards";
+import type { PostCardData } from "../lib/content/cards";
 import { ExternalLink } from "./external-link";
 import { ResponsiveImage } from "./responsive-image";
 

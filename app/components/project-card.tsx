@@ -1,5 +1,5 @@
 import { LuArrowUpRight } from "react-icons/lu";
-import type { ProjectCardData } from "../lib/cards";
+import type { ProjectCardData } from "../lib/content/cards";
 import { ExternalLink } from "./external-link";
 
 type Props = { project: ProjectCardData; headingLevel?: "h2" | "h3" };

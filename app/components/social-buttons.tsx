@@ -1,4 +1,4 @@
-import type { SocialLink } from "../lib/social-links";
+import type { SocialLink } from "../lib/profiles/social-links";
 import { SocialIcon } from "./social-icon";
 
 export function SocialButtons({ links }: { links: SocialLink[] }) {

@@ -1,5 +1,5 @@
 import { FaGithub, FaLinkedin, FaXTwitter } from "react-icons/fa6";
-import type { SocialIconName } from "../lib/social-links";
+import type { SocialIconName } from "../lib/profiles/social-links";
 
 const icons = { linkedin: FaLinkedin, github: FaGithub, x: FaXTwitter };
 

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ResponsiveImage } from "../components/responsive-image";
-import { portrait, previewImage, site } from "../lib/content";
-import { buildTitle } from "../lib/meta";
-import { routeMeta } from "../lib/route-meta";
-import { settings } from "../lib/settings";
-import { aboutGraph, currentPage, identity } from "../lib/structured-data";
+import { portrait, previewImage, site } from "../lib/content/site-content";
+import { buildTitle } from "../lib/metadata/meta";
+import { routeMeta } from "../lib/metadata/route-meta";
+import { settings } from "../lib/settings/settings";
+import { currentPage, identity } from "../lib/structured-data/nodes";
+import { aboutGraph } from "../lib/structured-data/page-graphs";
 
 const title = "About Me";
 

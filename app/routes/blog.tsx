@@ -1,19 +1,20 @@
 import type { Route } from "./+types/blog";
 import { PageHeading } from "../components/page-heading";
 import { PostCard } from "../components/post-card";
-import { postCard } from "../lib/cards";
-import { allPosts, previewImage, site, thumbnail } from "../lib/content";
-import { buildTitle } from "../lib/meta";
-import { routeMeta } from "../lib/route-meta";
-import { settings } from "../lib/settings";
-import { blogGraph, currentPage, identity } from "../lib/structured-data";
+import { postCard } from "../lib/content/cards";
+import { allPosts, previewImage, site, thumbnail } from "../lib/content/site-content";
+import { buildTitle } from "../lib/metadata/meta";
+import { routeMeta } from "../lib/metadata/route-meta";
+import { settings } from "../lib/settings/settings";
+import { currentPage, identity } from "../lib/structured-data/nodes";
+import { blogGraph } from "../lib/structured-data/page-graphs";
 
 const title = "Blog";
 
 export function loader({ request }: Route.LoaderArgs) {
   const description = `Articles by ${site.name} on backend engineering, distributed systems, FinTech and Blockchain.`;
   const page = currentPage(request, settings, buildTitle(site.name, title), description);
-  // The feeds (scripts/feeds.ts) are made from these entries, whole descriptions included.
+  // The feeds (pipeline/stages/5-seo-files/feeds.ts) are made from these entries, whole descriptions included.
   const entries = allPosts.map((post) => ({
     ...post,
     image: new URL(thumbnail(post.thumbnail).img.src, settings.baseUrl).href,

@@ -7,12 +7,13 @@ import { PostCard } from "../components/post-card";
 import { ProjectCard } from "../components/project-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SocialButtons } from "../components/social-buttons";
-import { postCard, projectCard } from "../lib/cards";
-import { allPosts, allProjects, portrait, previewImage, site } from "../lib/content";
-import { routeMeta } from "../lib/route-meta";
-import { settings } from "../lib/settings";
-import { socialLinks } from "../lib/social-links";
-import { homeGraph, identity } from "../lib/structured-data";
+import { postCard, projectCard } from "../lib/content/cards";
+import { allPosts, allProjects, portrait, previewImage, site } from "../lib/content/site-content";
+import { routeMeta } from "../lib/metadata/route-meta";
+import { settings } from "../lib/settings/settings";
+import { socialLinks } from "../lib/profiles/social-links";
+import { identity } from "../lib/structured-data/nodes";
+import { homeGraph } from "../lib/structured-data/page-graphs";
 
 export function loader() {
   const n = settings.sectionContentLimit;

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/projects";
 import { PageHeading } from "../components/page-heading";
 import { ProjectCard } from "../components/project-card";
-import { projectCard } from "../lib/cards";
-import { allProjects, previewImage, site } from "../lib/content";
-import { buildTitle } from "../lib/meta";
-import { routeMeta } from "../lib/route-meta";
-import { settings } from "../lib/settings";
-import { currentPage, identity, projectsGraph } from "../lib/structured-data";
+import { projectCard } from "../lib/content/cards";
+import { allProjects, previewImage, site } from "../lib/content/site-content";
+import { buildTitle } from "../lib/metadata/meta";
+import { routeMeta } from "../lib/metadata/route-meta";
+import { settings } from "../lib/settings/settings";
+import { currentPage, identity } from "../lib/structured-data/nodes";
+import { projectsGraph } from "../lib/structured-data/page-graphs";
 
 const title = "Projects";
 

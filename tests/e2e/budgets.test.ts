@@ -7,13 +7,13 @@ import {
   inlineStyles,
   pageFile,
   pageWeight,
-} from "../../scripts/bench/build-output.mjs";
-import { budgets } from "../../scripts/bench/targets.mjs";
+} from "../../tools/bench/build-output.ts";
+import { budgets } from "../../tools/bench/targets.ts";
 import { launchChromium, openPage, routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
 
 // The byte budgets are exact, so they are read from the build the other
-// browser tests are served (SERVE_DIR, as scripts/serve.mjs reads it).
+// browser tests are served (SERVE_DIR, as server/serve.ts reads it).
 const clientDir = process.env.SERVE_DIR ?? "build/client";
 const baseURL = inject("baseURL");
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, test } from "vitest";
-import { readSettings } from "../../scripts/check-inputs";
+import { readSettings } from "../../pipeline/inputs/check-inputs";
 import {
   brokenReason,
   filesIn,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { startAuditor } from "../../scripts/bench/lighthouse.mjs";
-import { failedAudits, summarize } from "../../scripts/bench/lighthouse-summary.mjs";
+import { startAuditor } from "../../tools/bench/lighthouse.ts";
+import { failedAudits, summarize } from "../../tools/bench/lighthouse-summary.ts";
 import { routes } from "./support/chromium";
 
 // The CI guard: one Lighthouse run a route (mobile preset, as `npm run bench`

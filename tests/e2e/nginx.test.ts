@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { owner } from "../../content/owner";
-import { securityHeaders } from "../../scripts/security-headers";
-import { startNginx, type NginxServer } from "./nginx-server";
-import { hydrated, metaPolicy, violations, watchedPage } from "./policy-watch";
+import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers";
+import { startNginx, type NginxServer } from "./support/nginx-server";
+import { hydrated, metaPolicy, violations, watchedPage } from "./support/policy-watch";
 import { launchChromium, routes } from "./support/chromium";
 
 let nginx: NginxServer;

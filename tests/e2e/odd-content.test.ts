@@ -28,7 +28,7 @@ vi.mock("../../content/projects", () => ({
   },
 }));
 // The images are files of the real build, so the pictures load.
-vi.mock("../../app/lib/images", async () => {
+vi.mock("../../app/lib/content/images", async () => {
   const { builtPicture } = await import("./support/odd-content");
   const picture = builtPicture("build/client", "/");
   const names = ["headshot.jpg", "thumbnail.jpg"];

@@ -9,7 +9,7 @@ import {
 } from "./support/chromium";
 
 // Scroll restoration is React Router's; the build only moves its first-visit
-// work after the first paint (scripts/scroll-script.ts). These tests hold the
+// work after the first paint (pipeline/stages/4-first-paint/scroll-script.ts). These tests hold the
 // behaviour a visitor sees either way.
 const baseURL = inject("baseURL");
 const browser = browserForFile();

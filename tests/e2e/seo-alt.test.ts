@@ -6,8 +6,16 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { settingDefaults } from "../../app/lib/settings-schema";
-import { expectUrlsOnSite, linksWith, nodes, one, readHead, urlsIn, type Head } from "./seo-head";
+import { settingDefaults } from "../../app/lib/settings/settings-schema";
+import {
+  expectUrlsOnSite,
+  linksWith,
+  nodes,
+  one,
+  readHead,
+  urlsIn,
+  type Head,
+} from "./support/seo-head";
 import { launchChromium, openPage, routes } from "./support/chromium";
 
 // One build with another base URL, base path and social links: every URL and
@@ -36,7 +44,7 @@ const texts: Record<string, string> = {};
 let browser: Browser;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+  const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
     env: { ...process.env, ...env, BUILD_OUT: out },
     encoding: "utf8",
   });

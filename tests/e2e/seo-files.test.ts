@@ -1,10 +1,10 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, inject, test } from "vitest";
-import { pageUrl, siteUrl } from "../../app/lib/seo-config";
+import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";
-import { readSettings } from "../../scripts/check-inputs";
-import { expectUrlsOnSite, urlsIn } from "./seo-head";
+import { readSettings } from "../../pipeline/inputs/check-inputs";
+import { expectUrlsOnSite, urlsIn } from "./support/seo-head";
 import { routes } from "./support/chromium";
 
 // sitemap.xml, robots.txt, the feeds and the manifest of the served build,

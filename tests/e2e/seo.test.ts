@@ -1,13 +1,21 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { pageUrl, previewImage, siteUrl, themeColors } from "../../app/lib/seo-config";
-import { twitterHandle } from "../../app/lib/twitter-handle";
+import { pageUrl, previewImage, siteUrl, themeColors } from "../../app/lib/metadata/site-urls";
+import { twitterHandle } from "../../app/lib/profiles/twitter-handle";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { readSettings } from "../../scripts/check-inputs";
-import { expectUrlsOnSite, linksWith, nodes, one, readHead, urlsIn, type Head } from "./seo-head";
+import { readSettings } from "../../pipeline/inputs/check-inputs";
+import {
+  expectUrlsOnSite,
+  linksWith,
+  nodes,
+  one,
+  readHead,
+  urlsIn,
+  type Head,
+} from "./support/seo-head";
 import { launchChromium, openPage, routes, waitForHydration } from "./support/chromium";
 
 // What crawlers and link-preview bots get from the served production build.

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { freePort, waitForServer } from "../../scripts/local-server.mjs";
-import { hydrated, violations, walkMainNav, watchedPage } from "./policy-watch";
+import { freePort, waitForServer } from "../../server/local-server.ts";
+import { hydrated, violations, walkMainNav, watchedPage } from "./support/policy-watch";
 import { launchChromium, marker, routes } from "./support/chromium";
 
 // A build for a GitHub Pages project site, served the way Pages serves it:
@@ -22,7 +22,7 @@ let origin: string;
 let base: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+  const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
     env: {
       ...process.env,
       BUILD_OUT: out,
@@ -37,7 +37,7 @@ beforeAll(async () => {
   copyFileSync(join(client, "404.html"), join(root, "404.html"));
   // GitHub Pages serves /portfolio/ and /portfolio/blog/ as they are, where
   // serve.json (for a site at the root) would drop the trailing slash.
-  const config = JSON.parse(readFileSync("serve.json", "utf8")) as Record<string, unknown>;
+  const config = JSON.parse(readFileSync("server/serve.json", "utf8")) as Record<string, unknown>;
   delete config.trailingSlash;
   writeFileSync(join(root, "serve.json"), JSON.stringify(config));
   const port = await freePort();

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { chromiumFlags, chromiumPath } from "../../../scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "../../../tools/chromium.ts";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

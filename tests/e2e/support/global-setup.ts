@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { chromiumPath } from "../../../scripts/chromium.mjs";
-import { startServer } from "../../../scripts/local-server.mjs";
+import { chromiumPath } from "../../../tools/chromium.ts";
+import { startServer } from "../../../server/local-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

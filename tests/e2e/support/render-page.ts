@@ -55,14 +55,14 @@ export async function renderSite<T extends object>(
   content: T,
   baseURL: string,
 ): Promise<Record<string, string>> {
-  // The mocked content modules read `state`; reset so app/lib/content.ts validates it anew.
+  // The mocked content modules read `state`; reset so app/lib/content/site-content.ts validates it anew.
   Object.assign(state, structuredClone(content));
   vi.resetModules();
-  const { site } = await import("../../../app/lib/content");
-  const { settings } = await import("../../../app/lib/settings");
-  const { socialLinks } = await import("../../../app/lib/social-links");
-  const { SiteHeader } = await import("../../../app/components/site-header");
-  const { SiteFooter } = await import("../../../app/components/site-footer");
+  const { site } = await import("../../../app/lib/content/site-content");
+  const { settings } = await import("../../../app/lib/settings/settings");
+  const { socialLinks } = await import("../../../app/lib/profiles/social-links");
+  const { SiteHeader } = await import("../../../app/components/layout/site-header");
+  const { SiteFooter } = await import("../../../app/components/layout/site-footer");
   const routes = {
     "/": await import("../../../app/routes/home"),
     "/about-me": await import("../../../app/routes/about-me"),

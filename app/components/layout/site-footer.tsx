@@ -1,0 +1,36 @@
+import { Fragment } from "react";
+import { LuMapPin } from "react-icons/lu";
+import type { SocialLink } from "../../lib/profiles/social-links";
+import { ExternalLink } from "../external-link";
+
+type Props = { links: SocialLink[]; address: string; ownerName: string; year: number };
+
+export function SiteFooter({ links, address, ownerName, year }: Props) {
+  return (
+    <footer className="border-line mt-24 border-t">
+      <div className="mx-auto w-full max-w-3xl px-5 py-12 sm:px-8">
+        <h2 className="text-lg font-semibold tracking-tight">Let&apos;s Connect</h2>
+        <p className="text-muted mt-3 flex flex-wrap items-center gap-x-2 gap-y-1">
+          {links.map((link, i) => (
+            <Fragment key={link.url}>
+              {i > 0 && <span aria-hidden="true">/</span>}
+              <ExternalLink
+                href={link.url}
+                className="text-ink hover:text-accent underline-offset-4 hover:underline"
+              >
+                {link.name}
+              </ExternalLink>
+            </Fragment>
+          ))}
+        </p>
+        <address className="text-muted mt-3 flex items-center gap-1.5 not-italic">
+          <LuMapPin aria-hidden="true" focusable="false" className="size-4" />
+          {address}
+        </address>
+        <p className="text-muted mt-8 text-sm">
+          © {year} {ownerName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import type { MetaDescriptor } from "react-router";
+import { feedFiles, pageUrl, previewImage, siteUrl, themeColors } from "./site-urls";
+import type { JsonLd } from "../structured-data/nodes";
+
+export type SiteMeta = {
+  ownerName: string;
+  defaultDescription: string;
+  /** The headshot's path on the site, such as "/assets/headshot-1a2b.jpg". */
+  imagePath: string;
+  imageAlt: string;
+  /** Absolute origin used in the static HTML, from the base URL setting. */
+  baseUrl: string;
+  /** Where the site lives on that origin, "/" or such as "/portfolio/". */
+  basePath: string;
+  /** Open Graph locale, such as "en_US". */
+  locale: string;
+  /** "@handle" from the X/Twitter setting, when it names a profile. */
+  twitterHandle?: string;
+};
+
+export type PageMeta = {
+  title?: string;
+  description?: string;
+  /** The route's path without the base path, such as "/blog". */
+  path?: string;
+  /** `profile` for pages about the owner (Home, About), `website` elsewhere. */
+  type?: "website" | "profile";
+  jsonLd?: JsonLd;
+};
+
+/** "{page title} | {owner name}", or only the owner's name. */
+export function buildTitle(ownerName: string, title?: string): string {
+  return title ? `${title} | ${ownerName}` : ownerName;
+}
+
+/**
+ * The one place page metadata is built. React Router does not merge a parent
+ * route's meta, so every route calls this. `origin` is the current origin in
+ * the browser and undefined while prerendering, where the base URL is used
+ * because link-preview crawlers run no JavaScript. Canonical URLs always use
+ * the base URL: they name the real site, wherever a copy is served.
+ */
+export function buildMeta(
+  site: SiteMeta | undefined,
+  page: PageMeta,
+  origin?: string,
+): MetaDescriptor[] {
+  if (!site) return [{ title: page.title ?? "" }];
+  const title = buildTitle(site.ownerName, page.title);
+  const description = page.description ?? site.defaultDescription;
+  const image = new URL(site.imagePath, origin ?? site.baseUrl).href;
+  const url = pageUrl(site.baseUrl, site.basePath, page.path ?? "/");
+  const handle = site.twitterHandle;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: site.ownerName },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: previewImage.type },
+    { property: "og:image:width", content: String(previewImage.width) },
+    { property: "og:image:height", content: String(previewImage.height) },
+    { property: "og:image:alt", content: site.imageAlt },
+    // A square portrait: the `summary` card shows it uncropped.
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: site.imageAlt },
+    ...(handle
+      ? [
+          { name: "twitter:site", content: handle },
+          { name: "twitter:creator", content: handle },
+        ]
+      : []),
+    { name: "theme-color", content: themeColors.light, media: "(prefers-color-scheme: light)" },
+    { name: "theme-color", content: themeColors.dark, media: "(prefers-color-scheme: dark)" },
+    ...feedLinks(site),
+    ...(page.jsonLd ? [{ "script:ld+json": page.jsonLd }] : []),
+  ];
+}
+
+/** The blog feeds, announced on every page so readers find them anywhere. */
+function feedLinks(site: SiteMeta): MetaDescriptor[] {
+  const home = siteUrl(site.baseUrl, site.basePath);
+  return Object.values(feedFiles).map((feed) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: feed.type,
+    title: `${site.ownerName}: blog (${feed.label})`,
+    href: new URL(feed.file, home).href,
+  }));
+}

@@ -1,0 +1,45 @@
+// Facts shared by the page metadata (app/lib/metadata/meta.ts) and the files written
+// after the build (pipeline/stages/5-seo-files/seo-files.ts), so the two can never disagree.
+
+/** The feeds of the blog posts, written at the root of the site. */
+export const feedFiles = {
+  rss: { file: "rss.xml", type: "application/rss+xml", label: "RSS" },
+  atom: { file: "atom.xml", type: "application/atom+xml", label: "Atom" },
+  json: { file: "feed.json", type: "application/feed+json", label: "JSON Feed" },
+} as const;
+
+export const manifestFile = "manifest.webmanifest";
+
+/** The page background of each colour scheme; keep in step with app/app.css. */
+export const themeColors = { light: "#fbfaf8", dark: "#0e1216" } as const;
+
+/**
+ * The link-preview image: the headshot as `previewImages` in app/lib/content/images.ts
+ * makes it. Square suits a portrait and X's `summary` card (at least 144 px),
+ * and 800 px is above what Facebook, LinkedIn and Slack ask for (200 px).
+ */
+export const previewImage = { width: 800, height: 800, type: "image/jpeg" } as const;
+
+/** Search engines show about this many characters of a description. */
+export const descriptionLimit = 160;
+
+/** The site's home, such as "https://user.github.io/portfolio/". */
+export function siteUrl(baseUrl: string, basePath: string): string {
+  return new URL(basePath, baseUrl).href;
+}
+
+/** A route's absolute URL: "/blog" → "https://tobiadeyemi.dev/blog". */
+export function pageUrl(baseUrl: string, basePath: string, path: string): string {
+  return new URL(path.replace(/^\/+/, ""), siteUrl(baseUrl, basePath)).href;
+}
+
+/** A path inside the built site, with the base path removed: "/portfolio/blog/" → "/blog". */
+export function routePath(pathname: string, basePath: string): string {
+  const inside = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  return `/${inside.replace(/^\/+|\/+$/g, "")}`;
+}
+
+/** "en_US" (Open Graph) → "en-US" (HTML, schema.org, feeds, manifest). */
+export function languageTag(locale: string): string {
+  return locale.replace("_", "-");
+}

@@ -1,0 +1,102 @@
+import type { Owner, Post } from "../../../content/schema";
+import { languageTag, pageUrl, routePath, siteUrl } from "../metadata/site-urls";
+import type { Settings } from "../settings/settings-schema";
+
+// The building blocks of the schema.org structured data (JSON-LD): who the
+// site is about, the WebSite and Person nodes, and the page being rendered.
+// page-graphs.ts puts them together for each page.
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+export type Node = { [key: string]: Json };
+export type JsonLd = { "@context": "https://schema.org"; "@graph": Node[] };
+
+/** Who the site is about, with every URL absolute. */
+export type Identity = {
+  home: string;
+  name: string;
+  description: string;
+  jobTitle: string;
+  knowsAbout: string[];
+  image: string;
+  address: string;
+  sameAs: string[];
+  language: string;
+};
+
+export type Page = { url: string; name: string; description: string };
+/** A post with its thumbnail as an absolute URL. */
+export type PostEntry = Pick<Post, "url" | "title" | "description" | "publishDate"> & {
+  image: string;
+};
+
+export function identity(owner: Owner, settings: Settings, imagePath: string): Identity {
+  return {
+    home: siteUrl(settings.baseUrl, settings.basePath),
+    name: owner.name,
+    description: owner.description,
+    jobTitle: owner.jobTitle,
+    knowsAbout: owner.knowsAbout,
+    image: new URL(imagePath, settings.baseUrl).href,
+    address: settings.address,
+    sameAs: [settings.linkedinUrl, settings.githubUrl, settings.twitterUrl],
+    language: languageTag(owner.locale),
+  };
+}
+
+export const personId = (who: Identity) => `${who.home}#person`;
+export const websiteId = (who: Identity) => `${who.home}#website`;
+
+/** The graph every page carries: the WebSite, then the page's own nodes. */
+export function graph(who: Identity, ...nodes: Node[]): JsonLd {
+  const website = {
+    "@type": "WebSite",
+    "@id": websiteId(who),
+    url: who.home,
+    name: who.name,
+    description: who.description,
+    inLanguage: who.language,
+    author: { "@id": personId(who) },
+  };
+  return { "@context": "https://schema.org", "@graph": [website, ...nodes] };
+}
+
+/** The address setting is read as "City, Country" (the footer's line). */
+export function postalAddress(address: string): Node {
+  const parts = address
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const country = parts.length > 1 ? parts.at(-1) : undefined;
+  return { "@type": "PostalAddress", addressLocality: parts[0], addressCountry: country };
+}
+
+export function person(who: Identity): Node {
+  return {
+    "@type": "Person",
+    "@id": personId(who),
+    name: who.name,
+    url: who.home,
+    image: who.image,
+    jobTitle: who.jobTitle,
+    description: who.description,
+    knowsAbout: who.knowsAbout,
+    address: postalAddress(who.address),
+    sameAs: who.sameAs,
+  };
+}
+
+/** Authorship in full on each entry: consumers read entries one by one. */
+export function author(who: Identity): Node {
+  return { "@type": "Person", "@id": personId(who), name: who.name, url: who.home };
+}
+
+/** The page a loader is rendering, from its request (whose path has the base path). */
+export function currentPage(
+  request: Request,
+  settings: Settings,
+  name: string,
+  description: string,
+): Page {
+  const path = routePath(new URL(request.url).pathname, settings.basePath);
+  return { url: pageUrl(settings.baseUrl, settings.basePath, path), name, description };
+}

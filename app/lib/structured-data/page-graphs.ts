@@ -1,0 +1,86 @@
+import type { Project } from "../../../content/schema";
+import {
+  author,
+  graph,
+  person,
+  personId,
+  websiteId,
+  type Identity,
+  type JsonLd,
+  type Page,
+  type PostEntry,
+} from "./nodes";
+
+// schema.org structured data (JSON-LD), one graph a page, built from the
+// content and settings. Loaders call these at build time and meta writes the
+// result into the static HTML, so search engines read it without running
+// JavaScript.
+
+export function homeGraph(who: Identity): JsonLd {
+  return graph(who, person(who));
+}
+
+export function aboutGraph(who: Identity, page: Page): JsonLd {
+  const profile = {
+    "@type": "ProfilePage",
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    isPartOf: { "@id": websiteId(who) },
+    mainEntity: { "@id": personId(who) },
+  };
+  return graph(who, profile, person(who));
+}
+
+export function blogGraph(who: Identity, page: Page, posts: PostEntry[]): JsonLd {
+  const blog = {
+    "@type": "Blog",
+    "@id": `${page.url}#blog`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: who.language,
+    image: who.image,
+    author: author(who),
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.description,
+      url: post.url,
+      datePublished: post.publishDate,
+      image: post.image,
+      inLanguage: who.language,
+      author: author(who),
+    })),
+  };
+  return graph(who, blog);
+}
+
+// Hosts whose project URLs are source repositories.
+const codeHosts = /^(www\.)?(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org|git\.sr\.ht)$/;
+
+export function projectsGraph(who: Identity, page: Page, projects: Project[]): JsonLd {
+  const works = projects.map((project) => {
+    const isCode = codeHosts.test(new URL(project.url).hostname);
+    return {
+      "@type": isCode ? "SoftwareSourceCode" : "CreativeWork",
+      name: project.title,
+      description: project.description,
+      url: project.url,
+      ...(isCode ? { codeRepository: project.url } : {}),
+      ...(project.tech.length > 0 ? { keywords: project.tech.join(", ") } : {}),
+      author: author(who),
+    };
+  });
+  const collection = {
+    "@type": "CollectionPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    isPartOf: { "@id": websiteId(who) },
+    hasPart: works,
+  };
+  return graph(who, collection);
+}

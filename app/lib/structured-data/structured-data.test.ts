@@ -1,0 +1,153 @@
+import { describe, expect, test } from "vitest";
+import type { Owner, Project } from "../../../content/schema";
+import type { Settings } from "../settings/settings-schema";
+import { currentPage, identity, postalAddress, type JsonLd } from "./nodes";
+import { aboutGraph, blogGraph, homeGraph, projectsGraph } from "./page-graphs";
+
+const owner: Owner = {
+  name: "Ada Example",
+  jobTitle: "Backend Engineer",
+  greeting: "Hi",
+  bio: "I build things.",
+  about: ["a", "b", "c"],
+  description: "Ada builds backend systems.",
+  headshot: "headshot.jpg",
+  headshotAlt: "Portrait of Ada",
+  knowsAbout: ["Go", "Distributed systems"],
+  locale: "en_GB",
+};
+
+const settings: Settings = {
+  linkedinUrl: "https://www.linkedin.com/in/ada",
+  githubUrl: "https://github.com/ada",
+  twitterUrl: "https://x.com/ada",
+  address: "Accra, Ghana",
+  baseUrl: "https://ada.example",
+  basePath: "/site/",
+  blogDescriptionLimit: 200,
+  projectDescriptionLimit: 100,
+  sectionContentLimit: 2,
+};
+
+const who = identity(owner, settings, "/site/assets/headshot-1.jpeg");
+const page = { url: "https://ada.example/site/blog", name: "Blog | Ada", description: "Posts." };
+
+/** Parsed back from JSON, as a crawler reads it. */
+function nodes(graph: JsonLd): Record<string, unknown>[] {
+  const parsed = JSON.parse(JSON.stringify(graph)) as JsonLd;
+  expect(parsed["@context"]).toBe("https://schema.org");
+  return parsed["@graph"] as Record<string, unknown>[];
+}
+
+const ofType = (graph: JsonLd, type: string) => nodes(graph).filter((n) => n["@type"] === type);
+
+describe("identity", () => {
+  test("every URL is absolute and under the base URL and path", () => {
+    expect(who.home).toBe("https://ada.example/site/");
+    expect(who.image).toBe("https://ada.example/site/assets/headshot-1.jpeg");
+    expect(who.language).toBe("en-GB");
+    expect(who.sameAs).toEqual([settings.linkedinUrl, settings.githubUrl, settings.twitterUrl]);
+  });
+});
+
+describe("postalAddress", () => {
+  test("'City, Country' gives the locality and the country", () => {
+    expect(postalAddress("Lagos, Nigeria")).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Lagos",
+      addressCountry: "Nigeria",
+    });
+  });
+  test("a single name is the locality", () => {
+    expect(postalAddress(" Lagos ")).toMatchObject({ addressLocality: "Lagos" });
+    expect(postalAddress("Lagos").addressCountry).toBeUndefined();
+  });
+});
+
+describe("graphs", () => {
+  test("Home: the WebSite and the Person with every field", () => {
+    const graph = homeGraph(who);
+    expect(ofType(graph, "WebSite")).toEqual([
+      expect.objectContaining({ url: who.home, name: "Ada Example", inLanguage: "en-GB" }),
+    ]);
+    expect(ofType(graph, "Person")).toEqual([
+      {
+        "@type": "Person",
+        "@id": "https://ada.example/site/#person",
+        name: "Ada Example",
+        url: "https://ada.example/site/",
+        image: "https://ada.example/site/assets/headshot-1.jpeg",
+        jobTitle: "Backend Engineer",
+        description: "Ada builds backend systems.",
+        knowsAbout: ["Go", "Distributed systems"],
+        address: { "@type": "PostalAddress", addressLocality: "Accra", addressCountry: "Ghana" },
+        sameAs: [settings.linkedinUrl, settings.githubUrl, settings.twitterUrl],
+      },
+    ]);
+  });
+
+  test("About: a ProfilePage about the same Person", () => {
+    const about = { ...page, url: "https://ada.example/site/about-me" };
+    const graph = aboutGraph(who, about);
+    const [profile] = ofType(graph, "ProfilePage");
+    expect(profile).toMatchObject({ url: about.url, mainEntity: { "@id": `${who.home}#person` } });
+    expect(ofType(graph, "Person")).toHaveLength(1);
+  });
+
+  test("Blog: every post as a BlogPosting with its author", () => {
+    const post = {
+      url: "https://medium.com/@ada/post",
+      title: "A post",
+      description: "About <things> & more.",
+      publishDate: "2025-01-31",
+      image: "https://ada.example/site/assets/thumb-1.jpeg",
+    };
+    const [blog] = ofType(blogGraph(who, page, [post]), "Blog");
+    expect(blog).toMatchObject({ url: page.url, name: page.name, description: "Posts." });
+    expect(blog?.blogPost).toEqual([
+      {
+        "@type": "BlogPosting",
+        headline: "A post",
+        description: "About <things> & more.",
+        url: post.url,
+        datePublished: "2025-01-31",
+        image: post.image,
+        inLanguage: "en-GB",
+        author: { "@type": "Person", "@id": `${who.home}#person`, name: owner.name, url: who.home },
+      },
+    ]);
+  });
+
+  test("Projects: code on a code host is SoftwareSourceCode, anything else CreativeWork", () => {
+    const projects: Project[] = [
+      { url: "https://github.com/ada/tool", title: "tool", description: "A tool.", tech: ["Go"] },
+      { url: "https://ada.example/demo", title: "demo", description: "A demo.", tech: [] },
+    ];
+    const [collection] = ofType(projectsGraph(who, page, projects), "CollectionPage");
+    expect(collection?.hasPart).toEqual([
+      expect.objectContaining({
+        "@type": "SoftwareSourceCode",
+        name: "tool",
+        url: "https://github.com/ada/tool",
+        codeRepository: "https://github.com/ada/tool",
+        keywords: "Go",
+        author: expect.objectContaining({ name: owner.name }),
+      }),
+      expect.objectContaining({ "@type": "CreativeWork", name: "demo", description: "A demo." }),
+    ]);
+  });
+});
+
+describe("currentPage", () => {
+  test.each([
+    ["http://localhost/site/blog", "https://ada.example/site/blog"],
+    ["http://localhost/site/blog/", "https://ada.example/site/blog"],
+    ["http://localhost/site/", "https://ada.example/site/"],
+  ])("a request for %s is the page %s", (requestUrl, url) => {
+    expect(currentPage(new Request(requestUrl), settings, "Name", "Text")).toEqual({
+      url,
+      name: "Name",
+      description: "Text",
+    });
+  });
+});

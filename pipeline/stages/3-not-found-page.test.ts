@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { notFoundPage } from "./3-not-found-page";
+
+describe("notFoundPage", () => {
+  test("is a complete HTML document", () => {
+    const html = notFoundPage("/");
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<\/html>\s*$/);
+    expect(html).toMatch(/<meta charset="utf-8">/);
+  });
+
+  test("refreshes immediately to the base path /", () => {
+    expect(notFoundPage("/")).toContain('<meta http-equiv="refresh" content="0; url=/">');
+  });
+
+  test("has a link home to the base path /", () => {
+    const html = notFoundPage("/");
+    expect(html).toMatch(/<a href="\/">[^<]*home[^<]*<\/a>/i);
+  });
+
+  test("asks search engines not to index it", () => {
+    expect(notFoundPage("/")).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('uses the base path "/portfolio/" for the refresh, the link and the canonical URL', () => {
+    const html = notFoundPage("/portfolio/");
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/portfolio/">');
+    expect(html).toMatch(/<a href="\/portfolio\/">[^<]*home[^<]*<\/a>/i);
+    expect(html).toContain('<link rel="canonical" href="/portfolio/">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // No link or refresh points at the bare site root.
+    expect(html).not.toMatch(/url=\/"|href="\/"/);
+  });
+
+  test("escapes characters that would break out of an attribute", () => {
+    const html = notFoundPage('/a"b&c<d/');
+    expect(html).toContain("url=/a&quot;b&amp;c&lt;d/");
+    expect(html).toContain('href="/a&quot;b&amp;c&lt;d/"');
+    expect(html).not.toContain('/a"b');
+  });
+});

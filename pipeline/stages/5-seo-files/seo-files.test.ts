@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { settingDefaults, parseSettings } from "../../../app/lib/settings/settings-schema";
+import { identity, type JsonLd } from "../../../app/lib/structured-data/nodes";
+import { blogGraph, homeGraph } from "../../../app/lib/structured-data/page-graphs";
+import { writeSeoFiles } from "./seo-files";
+
+// A stand-in for a prerendered build under a base path, with the layout
+// React Router writes (pages under the base path, assets at the top).
+const settings = parseSettings({
+  ...settingDefaults,
+  VITE_BASE_URL: "https://ada.example",
+  VITE_BASE_PATH: "/p/",
+});
+const owner = {
+  name: "Ada",
+  jobTitle: "Engineer",
+  greeting: "Hi",
+  bio: "Bio.",
+  about: ["a", "b", "c"],
+  description: "Ada's site.",
+  headshot: "headshot.jpg",
+  headshotAlt: "Ada",
+  knowsAbout: [],
+  locale: "en_GB",
+};
+const who = identity(owner, settings, "/p/assets/headshot-1.jpeg");
+const blogPage = { url: "https://ada.example/p/blog", name: "Blog | Ada", description: "Posts." };
+const post = {
+  url: "https://medium.com/@ada/one",
+  title: "One",
+  description: "The first.",
+  publishDate: "2025-02-24",
+  image: "https://ada.example/p/assets/one-1.jpeg",
+};
+
+function html(canonical: string, description: string, jsonLd: JsonLd): string {
+  return (
+    `<html><head><meta name="description" content="${description}"/>` +
+    `<link rel="canonical" href="${canonical}"/>` +
+    `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head></html>`
+  );
+}
+
+let dir: string;
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), text);
+};
+const read = (file: string) => readFileSync(join(dir, file), "utf8");
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "seo-files-"));
+  write("p/index.html", html("https://ada.example/p/", "Home.", homeGraph(who)));
+  write("p/blog/index.html", html(blogPage.url, "x".repeat(170), blogGraph(who, blogPage, [post])));
+  write("404.html", "<html><head></head></html>");
+  write("assets/one-1.jpeg", "12345");
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+test("writes the sitemap, robots.txt, feeds and manifest, and warns about long descriptions", async () => {
+  const warn = vi.mocked(console.warn);
+  await writeSeoFiles(dir, settings, () => "2025-01-10");
+
+  expect(read("sitemap.xml")).toContain("<loc>https://ada.example/p/</loc>");
+  expect(read("sitemap.xml")).toContain("<loc>https://ada.example/p/blog</loc>");
+  expect(read("sitemap.xml")).toContain("<lastmod>2025-02-24</lastmod>");
+  expect(read("robots.txt")).toContain("Sitemap: https://ada.example/p/sitemap.xml");
+  expect(read("rss.xml")).toContain('length="5"');
+  expect(read("atom.xml")).toContain("<updated>2025-02-24T00:00:00.000Z</updated>");
+  expect(JSON.parse(read("feed.json"))).toMatchObject({
+    feed_url: "https://ada.example/p/feed.json",
+  });
+  expect(JSON.parse(read("manifest.webmanifest"))).toMatchObject({ name: "Ada", start_url: "/p/" });
+
+  const warnings = warn.mock.calls.map((call) => String(call[0]));
+  expect(warnings).toEqual([
+    expect.stringContaining("the description of /p/blog is 170 characters"),
+  ]);
+});
+
+test("a build without the blog's structured data stops with a clear error", async () => {
+  write("p/blog/index.html", html(blogPage.url, "Posts.", homeGraph(who)));
+  await expect(writeSeoFiles(dir, settings, () => undefined)).rejects.toThrow(
+    /no valid Blog structured data to make the feeds/,
+  );
+});
+
+test("a thumbnail missing from the build stops it", async () => {
+  rmSync(join(dir, "assets/one-1.jpeg"));
+  await expect(writeSeoFiles(dir, settings, () => undefined)).rejects.toThrow(
+    "The blog page's image https://ada.example/p/assets/one-1.jpeg is not a file of this build",
+  );
+});

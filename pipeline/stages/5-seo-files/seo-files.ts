@@ -1,0 +1,102 @@
+import { existsSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { feedFiles, manifestFile, routePath, siteUrl } from "../../../app/lib/metadata/site-urls";
+import type { Settings } from "../../../app/lib/settings/settings-schema";
+import { jsonLdNodes, readBuiltPages, type BuiltPage } from "./built-pages";
+import { descriptionWarnings } from "./description-check";
+import { blogNode, buildFeeds } from "./feeds";
+import { gitCommitDate, lastmod, robotsTxt, sitemapXml, type LastmodSources } from "./sitemap";
+import { webManifest } from "./web-manifest";
+
+const websiteNode = z.object({
+  "@type": z.literal("WebSite"),
+  name: z.string(),
+  description: z.string(),
+  inLanguage: z.string(),
+});
+
+/**
+ * Writes sitemap.xml, robots.txt, the blog feeds and the web app manifest,
+ * all made from the prerendered pages (their canonical links and structured
+ * data) so they always agree with them, and warns about descriptions longer
+ * than search engines show. `clientDir` is served at the base path, as the
+ * icons and assets are.
+ */
+export async function writeSeoFiles(
+  clientDir: string,
+  settings: Settings,
+  committed: LastmodSources["committed"] = gitCommitDate,
+): Promise<void> {
+  const pages = readBuiltPages(clientDir);
+  const home = siteUrl(settings.baseUrl, settings.basePath);
+  const write = (file: string, text: string) => writeFileSync(join(clientDir, file), text);
+  for (const warning of descriptionWarnings(pages)) console.warn(warning);
+
+  const nodes = pages.flatMap(jsonLdNodes);
+  const blog = findNode(nodes, blogNode, "Blog", "the feeds");
+  const website = findNode(nodes, websiteNode, "WebSite", "the web app manifest");
+  const dates: LastmodSources = {
+    committed,
+    newestPost: blog.blogPost
+      .map((post) => post.datePublished)
+      .sort()
+      .at(-1),
+  };
+  const modified = (url: string) =>
+    lastmod(routePath(new URL(url).pathname, settings.basePath), dates);
+
+  const entries = listedPages(pages, home).map((url) => ({ url, lastmod: modified(url) }));
+  write("sitemap.xml", sitemapXml(entries));
+  // Crawlers read robots.txt only at a host's root; under a base path, the host may serve it there.
+  write("robots.txt", robotsTxt(new URL("sitemap.xml", home).href));
+
+  const feeds = buildFeeds(blog, {
+    home,
+    updated: modified(blog.url),
+    imageBytes: (url) => imageBytes(url, home, clientDir),
+  });
+  for (const key of Object.keys(feeds) as (keyof typeof feeds)[]) {
+    write(feedFiles[key].file, feeds[key]);
+  }
+
+  const site = { ...website, language: website.inLanguage };
+  write(manifestFile, `${JSON.stringify(webManifest(site, settings.basePath), null, 2)}\n`);
+}
+
+/** The canonical URL of every page, home first. */
+function listedPages(pages: BuiltPage[], home: string): string[] {
+  const urls = pages.flatMap((page) => {
+    if (page.canonical?.startsWith(home)) return [page.canonical];
+    console.warn(
+      `Warning: ${page.file} has no canonical link on ${home}; left out of the sitemap.`,
+    );
+    return [];
+  });
+  return urls.sort();
+}
+
+function findNode<T>(
+  nodes: Record<string, unknown>[],
+  schema: z.ZodType<T>,
+  type: string,
+  purpose: string,
+): T {
+  const result = schema.safeParse(nodes.find((node) => node["@type"] === type));
+  if (result.success) return result.data;
+  throw new Error(
+    `The built pages have no valid ${type} structured data to make ${purpose} from:\n` +
+      z.prettifyError(result.error),
+  );
+}
+
+/** The size of the file in the build that an image URL on this site is served from. */
+function imageBytes(url: string, home: string, clientDir: string): number {
+  const file = url.startsWith(home)
+    ? join(clientDir, ...url.slice(home.length).split("/").map(decodeURIComponent))
+    : undefined;
+  if (!file || !existsSync(file)) {
+    throw new Error(`The blog page's image ${url} is not a file of this build (${clientDir})`);
+  }
+  return statSync(file).size;
+}

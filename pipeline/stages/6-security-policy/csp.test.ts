@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { parseSettings } from "../../../app/lib/settings/settings-schema";
+import { applySecurityPolicy, withPolicy } from "./csp";
+import { nginxHeadersFile } from "./host-files";
+import { hashSource } from "./inline-sources";
+
+let buildDir: string;
+let clientDir: string;
+const settings = parseSettings({});
+const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
+const metaOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+
+beforeEach(() => {
+  buildDir = mkdtempSync(join(tmpdir(), "csp-"));
+  clientDir = join(buildDir, "client");
+  mkdirSync(join(clientDir, "blog"), { recursive: true });
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(
+    join(clientDir, "index.html"),
+    page("<script>home()</script><script>shared()</script>"),
+  );
+  writeFileSync(
+    join(clientDir, "blog/index.html"),
+    page("<style>b{}</style><script>shared()</script>"),
+  );
+  writeFileSync(join(clientDir, "404.html"), '<html><head><meta charset="utf-8"></head></html>');
+  writeFileSync(join(clientDir, "blog.data"), "[]");
+  writeFileSync(join(clientDir, "assets/app-1a2b.js"), "");
+});
+afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
+
+describe("applySecurityPolicy", () => {
+  test("gives each page a meta policy, right after the charset, with only its own hashes", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    const home = read("index.html");
+    expect(home).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+    expect(metaOf(home)).toBe(
+      `default-src 'self'; script-src 'self' ${hashSource("home()")} ${hashSource("shared()")}; ` +
+        "style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'; " +
+        "upgrade-insecure-requests",
+    );
+    const blog = metaOf(read("blog/index.html"))!;
+    expect(blog).toContain(`script-src 'self' ${hashSource("shared()")};`);
+    expect(blog).toContain(`style-src 'self' ${hashSource("b{}")};`);
+    expect(metaOf(read("404.html"))).toContain("script-src 'self'; style-src 'self';");
+  });
+
+  test("the header policy lists every page's hashes once and adds frame-ancestors", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    const headers = read("_headers");
+    const policy = /^ {2}Content-Security-Policy: (.*)$/m.exec(headers)![1]!;
+    expect(policy).toContain(
+      `script-src 'self' ${hashSource("shared()")} ${hashSource("home()")}; ` +
+        `style-src 'self' ${hashSource("b{}")};`,
+    );
+    expect(policy).toContain("frame-ancestors 'none'");
+    const nginx = readFileSync(nginxHeadersFile(clientDir), "utf8");
+    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  test("_headers caches hashed assets for good and revalidates pages and data", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    const headers = read("_headers");
+    expect(headers).toContain(
+      "\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+    );
+    for (const path of ["/", "/blog", "/blog/", "/blog.data", "/404.html"]) {
+      expect(headers).toContain(`\n${path}\n  Cache-Control: public, max-age=0, must-revalidate\n`);
+    }
+    // No rule may overlap assets/, or hosts would join two Cache-Control values.
+    expect(headers.match(/Cache-Control/g)).toHaveLength(6);
+  });
+
+  test("prefixes the _headers paths with the base path", async () => {
+    await applySecurityPolicy(clientDir, { ...settings, basePath: "/portfolio/" });
+    const headers = read("_headers");
+    expect(headers).toMatch(/^\/portfolio\/\*$/m);
+    expect(headers).toMatch(/^\/portfolio\/assets\/\*$/m);
+    expect(headers).toMatch(/^\/portfolio\/blog$/m);
+  });
+
+  test("writes .nojekyll for GitHub Pages", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    expect(existsSync(join(clientDir, ".nojekyll"))).toBe(true);
+  });
+
+  test("running twice gives the same files", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    const first = [read("index.html"), read("_headers")];
+    await applySecurityPolicy(clientDir, settings);
+    expect([read("index.html"), read("_headers")]).toEqual(first);
+  });
+
+  test("stops the build on an inline event handler", async () => {
+    writeFileSync(join(clientDir, "index.html"), page('<button onclick="x()">x</button>'));
+    await expect(applySecurityPolicy(clientDir, settings)).rejects.toThrow(
+      /index\.html: <button onclick="…"> is an inline event handler/,
+    );
+  });
+});
+
+describe("withPolicy", () => {
+  test("goes right after <head> when a resource comes before the charset", () => {
+    const html = withPolicy('<head><script>a</script><meta charset="utf-8"></head>', "x");
+    expect(html).toMatch(/^<head><meta http-equiv="Content-Security-Policy" content="x">/);
+  });
+
+  test("refuses a page without a head", () => {
+    expect(() => withPolicy("<p>hi</p>", "x", "a.html")).toThrow(/a\.html: has no <head>/);
+  });
+});

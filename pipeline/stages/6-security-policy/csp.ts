@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Settings } from "../../../app/lib/settings/settings-schema";
+import { writeHostFiles } from "./host-files";
+import { inlineSources, type InlineSources } from "./inline-sources";
+import { contentSecurityPolicy } from "./security-headers";
+
+/**
+ * Adds the Content Security Policy to every page of the build and writes the
+ * host files that send it as a header. Runs last, on the final HTML.
+ *
+ * Each page's meta policy lists only the hashes of that page's inline scripts
+ * and styles. The header policy, one value for every path because hosts join
+ * the values of overlapping rules, lists the union of every page's hashes. A
+ * browser enforces both, so each page runs only its own inline code.
+ */
+export async function applySecurityPolicy(clientDir: string, settings: Settings): Promise<void> {
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split("\\").join("/"))
+    .sort();
+  const union: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const path = join(clientDir, file);
+    const html = withoutPolicy(readFileSync(path, "utf8"));
+    const sources = inlineSources(html, file);
+    writeFileSync(path, withPolicy(html, contentSecurityPolicy(sources, "meta"), file));
+    for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
+      for (const hash of sources[kind]) if (!union[kind].includes(hash)) union[kind].push(hash);
+    }
+  }
+  writeHostFiles(clientDir, settings.basePath, contentSecurityPolicy(union, "header"), files);
+}
+
+const policyMeta = /<meta\s[^>]*http-equiv\s*=\s*["']?content-security-policy\b[^>]*>/gi;
+
+/** Drops a policy already there, so that running twice changes nothing. */
+function withoutPolicy(html: string): string {
+  return html.replace(policyMeta, "");
+}
+
+/**
+ * A meta policy applies only to what comes after it, so it goes first in the
+ * head; after the charset declaration, which must stay in the first 1024 bytes.
+ */
+export function withPolicy(html: string, policy: string, file = "page"): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error(`${file}: has no <head> to put the Content Security Policy in`);
+  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
+  const firstResource = html.search(/<(script|style|link)\b/i);
+  const anchor =
+    charset && (firstResource === -1 || charset.index < firstResource) ? charset : head;
+  const at = anchor.index + anchor[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}

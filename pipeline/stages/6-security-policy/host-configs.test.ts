@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { parseSettings } from "../../../app/lib/settings/settings-schema";
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  securityHeaders,
+  staticHeaderPolicy,
+} from "./security-headers";
+
+// The host files kept in the repository repeat values from security-headers.ts
+// (JSON and TOML cannot import them); these tests keep them in step.
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+const rulesOf = (file: string) =>
+  (JSON.parse(readFileSync(file, "utf8")) as { headers: HeaderRule[] }).headers;
+const asRecord = (rule: HeaderRule) =>
+  Object.fromEntries(rule.headers.map((h) => [h.key, h.value]));
+const everyResponse = { "Content-Security-Policy": staticHeaderPolicy, ...securityHeaders };
+
+describe("the static header policy", () => {
+  test("is the build's policy without the script and style sources, which need hashes", () => {
+    const built = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, "header");
+    const directives = built.split("; ").filter((d) => !/^(default|script|style)-src /.test(d));
+    for (const directive of directives) expect(staticHeaderPolicy.split("; ")).toContain(directive);
+    expect(staticHeaderPolicy).not.toMatch(/default-src|script-src|style-src|unsafe/);
+  });
+});
+
+describe.each(["server/serve.json", "vercel.json"])("%s", (file) => {
+  test("sends every security header on every path", () => {
+    const all = rulesOf(file).find((rule) => rule.source === "**" || rule.source === "/(.*)");
+    expect(asRecord(all!)).toEqual(everyResponse);
+  });
+
+  test("caches hashed assets for good and revalidates the rest", () => {
+    const values = rulesOf(file).flatMap((rule) =>
+      rule.headers.filter((h) => h.key === "Cache-Control").map((h) => [rule.source, h.value]),
+    );
+    expect(values).toEqual([
+      [expect.stringContaining("assets/"), cacheControl.hashed],
+      [expect.any(String), cacheControl.revalidate],
+    ]);
+  });
+});
+
+test("vercel.json builds into the folder the build writes", () => {
+  const config = JSON.parse(readFileSync("vercel.json", "utf8")) as Record<string, unknown>;
+  expect(config).toMatchObject({ buildCommand: "npm run build", outputDirectory: "build/client" });
+});
+
+test("netlify.toml publishes build/client, where _headers is generated", () => {
+  const toml = readFileSync("netlify.toml", "utf8");
+  expect(toml).toMatch(/^\s*command = "npm run build"$/m);
+  expect(toml).toMatch(/^\s*publish = "build\/client"$/m);
+  expect(toml).not.toMatch(/\[\[headers\]\]/);
+});
+
+test("deploy/nginx.conf includes the generated headers wherever it sets Cache-Control", () => {
+  const conf = readFileSync("deploy/nginx.conf", "utf8");
+  const locations = conf.split(/\n\s*location /).slice(1);
+  expect(locations).toHaveLength(2);
+  for (const location of locations) {
+    expect(location).toContain("include snippets/portfolio-security-headers.conf;");
+  }
+  expect(conf).toContain(`add_header Cache-Control "${cacheControl.hashed}" always;`);
+  expect(conf).toContain(`add_header Cache-Control "${cacheControl.revalidate}" always;`);
+});
+
+test("the GitHub Pages workflow builds with a sub-path that the settings accept", () => {
+  const workflow = readFileSync(".github/workflows/deploy.yml", "utf8");
+  expect(workflow).toContain("BASE_PATH: ${{ steps.pages.outputs.base_path }}/");
+  expect(workflow).toMatch(
+    /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: build\/client/,
+  );
+  // The audit needs the registry's advisory service, which GitHub's runners reach.
+  expect(workflow).toMatch(
+    /- run: npm ci\n(\s+#.*\n)*\s+- run: npm run audit\n\s+- run: npm run build/,
+  );
+  // configure-pages gives "/<repository>" or "" for base_path.
+  for (const basePath of ["/portfolio/", "/"]) {
+    expect(parseSettings({ VITE_BASE_PATH: basePath }).basePath).toBe(basePath);
+  }
+});

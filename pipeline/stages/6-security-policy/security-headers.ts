@@ -1,0 +1,97 @@
+import type { InlineSources } from "./inline-sources";
+
+/**
+ * The Content Security Policy for a page (`meta`) or for every response of
+ * the site (`header`, given the union of every page's hashes). Inline
+ * scripts and styles run only when their SHA-256 hash is listed; there is no
+ * 'unsafe-inline' and no 'unsafe-eval'.
+ */
+export function contentSecurityPolicy(sources: InlineSources, where: "meta" | "header"): string {
+  const styleAttributes = sources.styleAttributes.length
+    ? ["'unsafe-hashes'", ...sources.styleAttributes]
+    : [];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...sources.scripts].join(" "),
+    ["style-src 'self'", ...sources.styles, ...styleAttributes].join(" "),
+    imageSources,
+    ...buildIndependentDirectives.filter(
+      (directive) => where === "header" || !headerOnly(directive),
+    ),
+  ].join("; ");
+}
+
+/**
+ * Images come from the site, and the SVG favicon is a data: URL inside each
+ * page (app/root.tsx) so that no icon request competes with the first paint.
+ * A data: image cannot run script or reach another origin.
+ */
+const imageSources = "img-src 'self' data:";
+
+/** Directives that need no hash. frame-ancestors only works in a header. */
+const buildIndependentDirectives = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+];
+const headerOnly = (directive: string) => directive.startsWith("frame-ancestors");
+
+/**
+ * The header policy for hosts whose configuration is a file in the
+ * repository that cannot change with each build (server/serve.json for `npm start`,
+ * vercel.json): everything except the script and style sources, which each
+ * page's meta policy adds with its own hashes. A browser enforces every
+ * policy it gets, so the page is held to the strictest of each directive.
+ */
+export const staticHeaderPolicy = [
+  imageSources,
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "frame-src 'none'",
+  ...buildIndependentDirectives,
+].join("; ");
+
+/** Features the site never uses, denied to it and to anything it could embed. */
+const deniedFeatures = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/** Every response's headers besides the CSP, the same on every host. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // For browsers older than CSP's frame-ancestors.
+  "X-Frame-Options": "DENY",
+};
+
+export const cacheControl = {
+  /** Files under assets/ have a content hash in their name, so they never change. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Pages, their .data files and everything else keep their URL across builds. */
+  revalidate: "public, max-age=0, must-revalidate",
+} as const;

@@ -1,0 +1,110 @@
+// Turns the benchmark's figures into the tables it prints and writes to
+// docs/bench/results.md.
+import type { Summary } from "./lighthouse-summary.ts";
+import type { LoadResult } from "./load-test.ts";
+
+export type RouteResult = {
+  route: string;
+  median: Summary;
+  lcpImage: string | null;
+  renderBlocking: number;
+  thirdParty: string[];
+  build: { htmlGzip: number; inlineCssBytes: number; inlineCssGzip: number; jsGzip: number };
+};
+
+/** Median of each figure over the runs. */
+export function medianOf(runs: Summary[]): Summary {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Summary)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as Summary;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The Lighthouse table, one row a route. */
+export function lighthouseTable(results: RouteResult[]): string {
+  const header = [
+    "Route",
+    "Perf",
+    "A11y",
+    "Best pr.",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "Speed Index",
+    "Requests",
+    "HTML (gzip)",
+    "CSS",
+    "JS (gzip)",
+    "Images",
+  ];
+  const rows = results.map(({ route, median: m, build }) => [
+    route,
+    String(m.performance),
+    String(m.accessibility),
+    String(m.bestPractices),
+    String(m.seo),
+    ms(m.fcp),
+    ms(m.lcp),
+    ms(m.tbt),
+    String(Math.round(m.cls * 1000) / 1000),
+    ms(m.speedIndex),
+    String(m.requests),
+    kb(build.htmlGzip),
+    kb(m.css),
+    kb(build.jsGzip),
+    kb(m.images),
+  ]);
+  return markdown(header, rows);
+}
+
+export function loadTable(load: LoadResult): string {
+  return markdown(
+    [
+      "Connections",
+      "Duration",
+      "Paths",
+      "Requests/s",
+      "p50",
+      "p99",
+      "Max",
+      "Requests",
+      "Errors",
+      "Timeouts",
+      "Non-2xx",
+    ],
+    [
+      [
+        load.connections,
+        `${load.durationSeconds} s`,
+        load.paths,
+        load.requestsPerSecond,
+        ms(load.p50Ms),
+        ms(load.p99Ms),
+        ms(load.maxMs),
+        load.requests,
+        load.errors,
+        load.timeouts,
+        load.non2xx,
+      ].map(String),
+    ],
+  );
+}
+
+function markdown(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const align = header.map((_, i) => (i === 0 ? "---" : "---:"));
+  return [line(header), line(align), ...rows.map(line)].join("\n");
+}
