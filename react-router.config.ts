@@ -3,18 +3,26 @@ import { join } from "node:path";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
 
-const settings = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
+const inputs = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
 
 export default {
   ssr: false,
   // Every page is a static HTML file with its content and meta tags.
   prerender: ["/", "/about-me", "/blog", "/projects"],
-  basename: settings.basePath,
+  basename: inputs.settings.basePath,
   // The build script builds into a temporary folder and swaps it in only
   // when everything succeeded, so a failed build keeps the last good one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour, adopted now (and no notices in the build's output).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   async buildEnd({ reactRouterConfig }) {
-    await postBuild(join(reactRouterConfig.buildDirectory, "client"), settings);
+    await postBuild(join(reactRouterConfig.buildDirectory, "client"), inputs);
   },
 } satisfies Config;

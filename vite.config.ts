@@ -3,11 +3,25 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
+import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
+import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
 
 export default defineConfig(({ mode }) => {
-  const settings = checkInputs(mode);
+  // Settings and content are checked before anything is built.
+  const { settings, content } = checkInputs(mode);
   return {
     base: settings.basePath,
-    plugins: [tailwindcss(), imagetools({ removeMetadata: true }), reactRouter()],
+    // A build prints warnings, never per-file listings (pipeline/build.ts sums it up).
+    logLevel: mode === "production" ? "warn" : "info",
+    plugins: [
+      themeCssPlugin(content.palette),
+      tailwindcss(),
+      contentImagesPlugin({
+        portraits: [content.owner.headshot],
+        thumbnails: content.posts.map((post) => post.thumbnail),
+      }),
+      imagetools({ removeMetadata: true }),
+      reactRouter(),
+    ],
   };
 });

@@ -8,42 +8,40 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 // The stylesheet is linked only in development and when prerendering; the
-// post-build step swaps that link for an inline <style> (pipeline/stages/4-first-paint/first-paint.ts),
-// so the browser never fetches it and the client never expects it.
+// post-build step swaps that link for an inline <style>
+// (pipeline/stages/4-first-paint/first-paint.ts), so the browser never
+// fetches it and the client never expects it.
 import stylesheet from "./app.css?url";
 // The SVG favicon travels inside each page as a data: URL. Chromium fetches a
 // linked icon as soon as the page has loaded, often before its first frame,
 // which on a slow connection delays the largest paint by a round trip.
 import faviconDataUrl from "../content/icon.svg?inline";
+import { LabelsProvider } from "./components/labels";
 import { DocumentHead } from "./components/layout/document-head";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { previewImage, site } from "./lib/content/site-content";
+import * as content from "./lib/content/site-content";
 import type { SiteMeta } from "./lib/metadata/meta";
-import { manifestFile } from "./lib/metadata/site-urls";
+import { languageTag, manifestFile } from "./lib/metadata/site-urls";
+import { profileLinks } from "./lib/profiles/social-links";
+import { twitterHandle } from "./lib/profiles/twitter-handle";
 import { basePath, linksStylesheet } from "./lib/settings/build-env";
 import { settings } from "./lib/settings/settings";
-import { socialLinks } from "./lib/profiles/social-links";
-import { twitterHandle } from "./lib/profiles/twitter-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
-  {
-    rel: "icon",
-    href: `${basePath}favicon-32.png`,
-    type: "image/png",
-    sizes: "32x32",
-  },
+  { rel: "icon", href: `${basePath}favicon-32.png`, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: `${basePath}apple-touch-icon.png` },
   ...(linksStylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ];
 
 // Runs at build time only: the result is written into every page.
 export function loader() {
+  const { site, copy } = content;
   const siteMeta: SiteMeta = {
     ownerName: site.name,
     defaultDescription: site.description,
-    imagePath: previewImage(site.headshot),
+    imagePath: content.previewImage(site.headshot),
     imageAlt: site.headshotAlt,
     baseUrl: settings.baseUrl,
     basePath: settings.basePath,
@@ -52,7 +50,10 @@ export function loader() {
   };
   return {
     siteMeta,
-    socialLinks: socialLinks(settings),
+    lang: languageTag(site.locale),
+    labels: copy.labels,
+    error: copy.error,
+    profiles: profileLinks(settings, content.links),
     address: settings.address,
     year: new Date().getFullYear(),
   };
@@ -60,32 +61,37 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const page = (
+    <>
+      <a
+        href="#content"
+        className="bg-accent text-accent-ink sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {data?.labels.skipLink ?? "Skip to content"}
+      </a>
+      {data && <SiteHeader ownerName={data.siteMeta.ownerName} />}
+      <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">
+        {children}
+      </main>
+      {data && (
+        <SiteFooter
+          links={data.profiles}
+          address={data.address}
+          ownerName={data.siteMeta.ownerName}
+          year={data.year}
+        />
+      )}
+    </>
+  );
   return (
-    <html lang="en">
+    <html lang={data?.lang ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentHead manifestHref={`${basePath}${manifestFile}`} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#content"
-          className="bg-accent text-accent-ink sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        {data && <SiteHeader ownerName={data.siteMeta.ownerName} />}
-        <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">
-          {children}
-        </main>
-        {data && (
-          <SiteFooter
-            links={data.socialLinks}
-            address={data.address}
-            ownerName={data.siteMeta.ownerName}
-            year={data.year}
-          />
-        )}
+        {data ? <LabelsProvider value={data.labels}>{page}</LabelsProvider> : page}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -98,15 +104,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const words = useRouteLoaderData<typeof loader>("root")?.error;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong.";
+    : (words?.text ?? "Something went wrong.");
   return (
     <div className="py-16">
       <h1 className="text-3xl font-semibold tracking-tight">{message}</h1>
       <p className="text-muted mt-4">
         <Link to="/" className="text-accent underline underline-offset-4">
-          Go to the home page
+          {words?.homeLink ?? "Go to the home page"}
         </Link>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import type { OwnerInput } from "./schema";
+import type { OwnerInput } from "./schema/owner.ts";
 
 // Replace these with your own details: this is the one place the site's
 // identity lives. Images are file names inside content/images/.
@@ -25,5 +25,6 @@ export const owner: OwnerInput = {
     "FinTech",
     "Blockchain",
   ],
+  // The site's language (Open Graph form): <html lang>, og:locale and how dates read.
   locale: "en_US",
 };

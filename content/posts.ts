@@ -1,7 +1,8 @@
-import type { PostInput } from "./schema";
+import type { PostDefaults, PostInput } from "./schema/entries.ts";
 
-// Newest first: Home shows the first few. Posts are hosted elsewhere; `url`
-// is where "Read more..." leads. `publishDate` is YYYY-MM-DD.
+// Your articles, hosted elsewhere: `url` is where "Read more..." leads.
+// `publishDate` is YYYY-MM-DD; the site lists posts newest first whatever
+// their order here, together with those `npm run import` brought in.
 export const posts: PostInput[] = [
   {
     url: "https://medium.com/@tobi-adeyemi/why-crypto-wallet-addresses-cant-be-account-numbers",
@@ -13,3 +14,9 @@ export const posts: PostInput[] = [
     thumbnailAlt: "",
   },
 ];
+
+// What a post without a thumbnail of its own shows (an image in content/images).
+export const postDefaults: PostDefaults = {
+  thumbnail: "default-thumbnail.jpg",
+  thumbnailAlt: "",
+};

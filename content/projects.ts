@@ -1,6 +1,7 @@
-import type { ProjectInput } from "./schema";
+import type { ProjectInput } from "./schema/entries.ts";
 
-// Newest first: Home shows the first few.
+// Your projects. With a `date` (YYYY-MM-DD, such as its last release) a project
+// is listed newest first; projects without one follow, in this order.
 export const projects: ProjectInput[] = [
   {
     url: "https://github.com/tobi-adeyemi/cipherline",
@@ -8,5 +9,6 @@ export const projects: ProjectInput[] = [
     description:
       "A command-line encryption tool built on a custom block-shuffling algorithm, written in Go. Encrypts files and streams with a passphrase.",
     tech: ["Go", "CLI", "Cryptography"],
+    date: "2024-09-14",
   },
 ];

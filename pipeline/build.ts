@@ -2,32 +2,45 @@
 // build/ only when the whole build succeeded, so a failed build never
 // destroys the last good one. React Router prerenders the pages; its
 // buildEnd hook (react-router.config.ts) then runs the stages of
-// pipeline/post-build.ts on them.
-import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+// pipeline/post-build.ts on them. The output is a short summary: Vite logs
+// only warnings (vite.config.ts), and known noise is dropped (quiet-output.ts).
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { runQuietly } from "./quiet-output.ts";
 
 // BUILD_OUT builds elsewhere (tests use it to build with other settings).
 const target = process.env.BUILD_OUT ?? "build";
 const temporary = `${target}.tmp-${process.pid}`;
 const previous = `${target}.old-${process.pid}`;
+const started = Date.now();
 
-const result = spawnSync("react-router", ["build"], {
-  stdio: "inherit",
-  shell: process.platform === "win32",
-  env: { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production" },
+const status = await runQuietly("react-router", ["build"], {
+  ...process.env,
+  BUILD_DIR: temporary,
+  NODE_ENV: "production",
 });
 
-if (result.status !== 0) {
+if (status !== 0) {
   rmSync(temporary, { recursive: true, force: true });
   console.error(
     existsSync(target)
       ? `\nBuild failed; the last good build in ${target}/ was left as it was.`
       : "\nBuild failed.",
   );
-  process.exit(result.status ?? 1);
+  process.exit(status);
 }
 
 if (existsSync(target)) renameSync(target, previous);
 renameSync(temporary, target);
 rmSync(previous, { recursive: true, force: true });
-console.log(`\nBuilt the static site into ${target}/client/`);
+
+const client = join(target, "client");
+const files = readdirSync(client, { recursive: true, encoding: "utf8" })
+  .map((file) => join(client, file))
+  .filter((file) => statSync(file).isFile());
+const pages = files.filter((file) => file.endsWith("index.html")).length;
+const kilobytes = files.reduce((sum, file) => sum + statSync(file).size, 0) / 1000;
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+  `Built ${pages} pages (${files.length} files, ${Math.round(kilobytes)} KB) into ${client}/ in ${seconds} s`,
+);

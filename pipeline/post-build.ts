@@ -1,12 +1,14 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Settings } from "../app/lib/settings/settings-schema";
-import { movePagesToSiteRoot } from "./stages/1-site-root";
-import { writeIcons } from "./stages/2-icons";
-import { notFoundPage } from "./stages/3-not-found-page";
-import { prepareFirstPaint } from "./stages/4-first-paint/first-paint";
-import { writeSeoFiles } from "./stages/5-seo-files/seo-files";
-import { applySecurityPolicy } from "./stages/6-security-policy/csp";
+import { languageTag } from "../app/lib/metadata/site-urls.ts";
+import type { Inputs } from "./inputs/check-inputs.ts";
+import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
+import { writeIcons } from "./stages/2-icons.ts";
+import { copyOwnerFiles } from "./stages/2-owner-files.ts";
+import { notFoundPage } from "./stages/3-not-found-page.ts";
+import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
+import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
+import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
@@ -14,14 +16,21 @@ import { applySecurityPolicy } from "./stages/6-security-policy/csp";
  * The order matters: the security policy hashes the final inline scripts
  * and styles, so it runs last.
  */
-export async function postBuild(clientDir: string, settings: Settings): Promise<void> {
+export async function postBuild(clientDir: string, { settings, content }: Inputs): Promise<void> {
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
   movePagesToSiteRoot(clientDir, settings.basePath);
-  // 2. Favicon, touch and manifest icons from content/icon.svg.
-  await writeIcons("content/icon.svg", clientDir);
+  // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
+  await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
+  copyOwnerFiles("content", clientDir);
   // 3. The page hosts serve for unknown paths. Every route is prerendered, so
   //    React Router's SPA fallback would only shadow it.
-  writeFileSync(join(clientDir, "404.html"), notFoundPage(settings.basePath));
+  writeFileSync(
+    join(clientDir, "404.html"),
+    notFoundPage(settings.basePath, {
+      lang: languageTag(content.owner.locale),
+      ...content.copy.notFound,
+    }),
+  );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // 4. Inline CSS, guard the scroll script, fetch JavaScript after the first paint.
   await prepareFirstPaint(clientDir, settings);

@@ -1,10 +1,12 @@
 import { LuArrowUpRight } from "react-icons/lu";
 import type { ProjectCardData } from "../lib/content/cards";
 import { ExternalLink } from "./external-link";
+import { useLabels } from "./labels";
 
 type Props = { project: ProjectCardData; headingLevel?: "h2" | "h3" };
 
 export function ProjectCard({ project, headingLevel: Heading = "h3" }: Props) {
+  const { builtWith } = useLabels();
   return (
     <article className="group border-line bg-surface hover:border-accent relative rounded-2xl border p-5 transition-colors">
       {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
@@ -25,7 +27,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: Props) {
         {project.description}
       </p>
       {project.tech.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Built with">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={builtWith}>
           {project.tech.map((tech) => (
             <li
               key={tech}

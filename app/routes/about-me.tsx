@@ -1,23 +1,24 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ResponsiveImage } from "../components/responsive-image";
-import { portrait, previewImage, site } from "../lib/content/site-content";
+import { portrait, site } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
-import { currentPage, identity } from "../lib/structured-data/nodes";
+import { currentPage } from "../lib/structured-data/nodes";
 import { aboutGraph } from "../lib/structured-data/page-graphs";
+import { who } from "../lib/structured-data/site-identity";
 
 const title = "About Me";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = currentPage(request, settings, buildTitle(site.name, title), site.bio);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = currentPage(url, settings, buildTitle(site.name, title), site.bio);
   return {
     about: site.about,
     headshot: portrait(site.headshot),
     headshotAlt: site.headshotAlt,
     description: page.description,
-    jsonLd: aboutGraph(identity(site, settings, previewImage(site.headshot)), page),
+    jsonLd: aboutGraph(who, page),
   };
 }
 

@@ -2,27 +2,32 @@ import type { Route } from "./+types/blog";
 import { PageHeading } from "../components/page-heading";
 import { PostCard } from "../components/post-card";
 import { postCard } from "../lib/content/cards";
-import { allPosts, previewImage, site, thumbnail } from "../lib/content/site-content";
+import { allPosts, copy, site, thumbnail } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
+import { languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
-import { currentPage, identity } from "../lib/structured-data/nodes";
+import { currentPage } from "../lib/structured-data/nodes";
 import { blogGraph } from "../lib/structured-data/page-graphs";
+import { who } from "../lib/structured-data/site-identity";
 
 const title = "Blog";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const description = `Articles by ${site.name} on backend engineering, distributed systems, FinTech and Blockchain.`;
-  const page = currentPage(request, settings, buildTitle(site.name, title), description);
+export function loader({ url }: Route.LoaderArgs) {
+  const { description } = copy.blog;
+  const page = currentPage(url, settings, buildTitle(site.name, title), description);
   // The feeds (pipeline/stages/5-seo-files/feeds.ts) are made from these entries, whole descriptions included.
   const entries = allPosts.map((post) => ({
     ...post,
     image: new URL(thumbnail(post.thumbnail).img.src, settings.baseUrl).href,
   }));
+  const language = languageTag(site.locale);
   return {
-    posts: allPosts.map((p) => postCard(p, settings.blogDescriptionLimit)),
+    posts: allPosts.map((p) => postCard(p, settings.blogDescriptionLimit, language)),
+    intro: copy.blog.intro,
+    empty: copy.blog.noPosts,
     description,
-    jsonLd: blogGraph(identity(site, settings, previewImage(site.headshot)), page, entries),
+    jsonLd: blogGraph(who, page, entries),
   };
 }
 
@@ -30,14 +35,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, { title, description: loaderData?.description, jsonLd: loaderData?.jsonLd });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, intro, empty } = loaderData;
   return (
     <>
-      <PageHeading intro="Notes on the systems I build and the problems behind them.">
-        Blog Posts
-      </PageHeading>
+      <PageHeading intro={intro}>Blog Posts</PageHeading>
       {posts.length === 0 ? (
-        <p className="text-muted mt-10">No articles yet.</p>
+        <p className="text-muted mt-10">{empty}</p>
       ) : (
         <div className="mt-10 flex flex-col gap-6">
           {posts.map((post, i) => (

@@ -8,24 +8,31 @@ import { ProjectCard } from "../components/project-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SocialButtons } from "../components/social-buttons";
 import { postCard, projectCard } from "../lib/content/cards";
-import { allPosts, allProjects, portrait, previewImage, site } from "../lib/content/site-content";
+import { allPosts, allProjects, copy, portrait, site } from "../lib/content/site-content";
+import { languageTag } from "../lib/metadata/site-urls";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
 import { socialLinks } from "../lib/profiles/social-links";
-import { identity } from "../lib/structured-data/nodes";
 import { homeGraph } from "../lib/structured-data/page-graphs";
+import { who } from "../lib/structured-data/site-identity";
 
 export function loader() {
   const n = settings.sectionContentLimit;
+  const language = languageTag(site.locale);
   return {
     greeting: site.greeting,
     bio: site.bio,
     headshot: portrait(site.headshot),
     headshotAlt: site.headshotAlt,
     socialLinks: socialLinks(settings),
-    posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit)),
+    posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     projects: allProjects.slice(0, n).map((p) => projectCard(p, settings.projectDescriptionLimit)),
-    jsonLd: homeGraph(identity(site, settings, previewImage(site.headshot))),
+    words: {
+      ...copy.home,
+      morePosts: copy.labels.morePosts,
+      moreProjects: copy.labels.moreProjects,
+    },
+    jsonLd: homeGraph(who),
   };
 }
 
@@ -34,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, { type: "profile", jsonLd: loaderData?.jsonLd });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
+  const { greeting, bio, headshot, headshotAlt, posts, projects, words } = loaderData;
   return (
     <>
       {/* The portrait comes first in the source as on a phone's screen, so a page
@@ -78,9 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="recent-articles"
         title="Recent Articles"
         moreTo="/blog"
-        moreLabel="articles"
+        moreLabel={words.morePosts}
         empty={posts.length === 0}
-        emptyText="No articles yet."
+        emptyText={words.noPosts}
       >
         {/* The first card shows in the first screen, on a phone too. */}
         {posts.map((post, i) => (
@@ -91,9 +98,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="latest-projects"
         title="Latest Projects"
         moreTo="/projects"
-        moreLabel="projects"
+        moreLabel={words.moreProjects}
         empty={projects.length === 0}
-        emptyText="No projects yet."
+        emptyText={words.noProjects}
       >
         {projects.map((project) => (
           <ProjectCard key={project.url} project={project} />

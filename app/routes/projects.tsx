@@ -2,22 +2,25 @@ import type { Route } from "./+types/projects";
 import { PageHeading } from "../components/page-heading";
 import { ProjectCard } from "../components/project-card";
 import { projectCard } from "../lib/content/cards";
-import { allProjects, previewImage, site } from "../lib/content/site-content";
+import { allProjects, copy, site } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
-import { currentPage, identity } from "../lib/structured-data/nodes";
+import { currentPage } from "../lib/structured-data/nodes";
 import { projectsGraph } from "../lib/structured-data/page-graphs";
+import { who } from "../lib/structured-data/site-identity";
 
 const title = "Projects";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const description = `Open-source projects and tools by ${site.name}.`;
-  const page = currentPage(request, settings, buildTitle(site.name, title), description);
+export function loader({ url }: Route.LoaderArgs) {
+  const { description } = copy.projects;
+  const page = currentPage(url, settings, buildTitle(site.name, title), description);
   return {
     projects: allProjects.map((p) => projectCard(p, settings.projectDescriptionLimit)),
+    intro: copy.projects.intro,
+    empty: copy.projects.noProjects,
     description,
-    jsonLd: projectsGraph(identity(site, settings, previewImage(site.headshot)), page, allProjects),
+    jsonLd: projectsGraph(who, page, allProjects),
   };
 }
 
@@ -25,16 +28,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, { title, description: loaderData?.description, jsonLd: loaderData?.jsonLd });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData;
+  const { projects, intro, empty } = loaderData;
   return (
     <>
-      <PageHeading intro="Things I have built, mostly tools for other engineers.">
-        Projects
-      </PageHeading>
+      <PageHeading intro={intro}>Projects</PageHeading>
       {projects.length === 0 ? (
-        <p className="text-muted mt-10">No projects yet.</p>
+        <p className="text-muted mt-10">{empty}</p>
       ) : (
-        <div className="mt-10 grid gap-5 sm:grid-cols-2">
+        <div
+          className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
+        >
           {projects.map((project) => (
             <ProjectCard key={project.url} project={project} headingLevel="h2" />
           ))}

@@ -2,31 +2,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { checkInputs } from "./check-inputs";
-import { resetPlaceholderWarning, template } from "./placeholder-warning";
+import { checkInputs } from "./check-inputs.ts";
+import { resetPlaceholderWarning } from "./placeholder-warning.ts";
+import { template } from "./template-identity.ts";
 
-// The content modules are replaced so a test can break them; the build
-// imports them statically, so this is how bad content reaches checkInputs.
-const state = vi.hoisted(() => ({
-  owner: {} as Record<string, unknown>,
-  posts: [] as Record<string, unknown>[],
-  projects: [] as Record<string, unknown>[],
-}));
-vi.mock("../../content/owner", () => ({
-  get owner() {
-    return state.owner;
+// The content is replaced so a test can break it; the build imports it
+// statically, so this is how bad content reaches checkInputs.
+const state = vi.hoisted(() => ({ content: {} as Record<string, unknown> }));
+vi.mock("../../app/lib/content/raw-content.ts", () => ({
+  get rawContent() {
+    return state.content;
   },
 }));
-vi.mock("../../content/posts", () => ({
-  get posts() {
-    return state.posts;
+vi.mock("../../content/links.ts", () => ({
+  get links() {
+    return state.content.links;
   },
 }));
-vi.mock("../../content/projects", () => ({
-  get projects() {
-    return state.projects;
-  },
-}));
+const content = () => state.content as { [part: string]: Record<string, unknown> };
+const posts = () => state.content.posts as Record<string, unknown>[];
+const projects = () => state.content.projects as Record<string, unknown>[];
 
 // A project root with the images the content names and no .env file, so a
 // developer's own .env cannot change the outcome.
@@ -35,32 +30,62 @@ mkdirSync(join(root, "content/images"), { recursive: true });
 for (const name of ["me.jpg", "post.jpg"]) writeFileSync(join(root, "content/images", name), "");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+const words = (text: string) => ({ description: text, intro: text });
 let errors: string[];
 let warnings: string[];
 beforeEach(() => {
-  state.owner = {
-    name: template.name,
-    jobTitle: "Engineer",
-    greeting: template.greeting,
-    bio: template.bio,
-    about: ["One.", "Two.", "Three."],
-    description: "A description.",
-    headshot: "me.jpg",
-    headshotAlt: "Portrait",
-    knowsAbout: [],
-    locale: "en_US",
-  };
-  state.posts = [
-    {
-      url: template.postUrls[0],
-      title: "Sample",
-      description: "A post.",
-      publishDate: "2025-02-24",
-      thumbnail: "post.jpg",
-      thumbnailAlt: "",
+  state.content = {
+    owner: {
+      name: template.name,
+      jobTitle: "Engineer",
+      greeting: "Hello",
+      bio: "A bio.",
+      about: ["One.", "Two.", "Three."],
+      description: "A description.",
+      headshot: "me.jpg",
+      headshotAlt: "Portrait",
+      knowsAbout: [],
+      locale: "en_US",
     },
-  ];
-  state.projects = [{ url: "https://example.com/tool", title: "Tool", description: "A tool." }];
+    links: {
+      linkedin: "https://www.linkedin.com/in/tobi-adeyemi",
+      github: "https://github.com/someone",
+      twitter: "https://x.com/someone",
+      address: "Accra, Ghana",
+      baseUrl: "https://someone.example",
+    },
+    copy: {
+      home: { noPosts: "None.", noProjects: "None." },
+      blog: { ...words("Posts."), noPosts: "None." },
+      projects: { ...words("Projects."), noProjects: "None." },
+      notFound: { title: "Not found", text: "Gone.", homeLink: "Home" },
+      error: { text: "Oops.", homeLink: "Home" },
+      labels: {
+        skipLink: "Skip",
+        newTab: "new tab",
+        socialProfiles: "Profiles",
+        builtWith: "With",
+        morePosts: "posts",
+        moreProjects: "projects",
+      },
+    },
+    theme: { accent: { light: "#8a3ffc", dark: "#be95ff" } },
+    posts: [
+      {
+        url: template.postUrls[0],
+        title: "Sample",
+        description: "A post.",
+        publishDate: "2025-02-24",
+        thumbnail: "post.jpg",
+        thumbnailAlt: "",
+      },
+    ],
+    postDefaults: { thumbnail: "post.jpg", thumbnailAlt: "" },
+    projects: [{ url: "https://example.com/tool", title: "Tool", description: "A tool." }],
+    importedPosts: [],
+    importedProjects: [],
+    overrides: {},
+  };
   errors = [];
   warnings = [];
   vi.spyOn(console, "error").mockImplementation((m: string) => void errors.push(m));
@@ -79,9 +104,10 @@ describe("checkInputs: bad input stops the build", () => {
   test("bad settings and bad content exit 1 with one message naming each problem", () => {
     vi.stubEnv("VITE_SECTION_CONTENT_LIMIT", "1.5");
     vi.stubEnv("VITE_GITHUB_URL", "javascript:alert(1)");
-    state.posts[0]!.publishDate = "2025-02-30";
-    delete state.owner.description;
-    state.projects.push({ ...state.projects[0]!, description: "Again.", title: "Copy" });
+    posts()[0]!.publishDate = "2025-02-30";
+    delete content().owner!.description;
+    projects().push({ ...projects()[0]!, description: "Again.", title: "Copy" });
+    content().theme!.accent = { light: "#7fd0c0", dark: "#5fd4c4" };
     expect(() => checkInputs("production", root)).toThrow("exit 1");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBe(
@@ -97,6 +123,9 @@ describe("checkInputs: bad input stops the build", () => {
         "  - content/owner.ts: owner.description is required; got nothing (the field is missing)",
         '  - content/posts.ts: posts[0] ("Sample").publishDate must be a real calendar date written YYYY-MM-DD; got "2025-02-30"',
         '  - content/projects.ts: projects[1] ("Copy").url must be unique, but entry 0 has the same URL; got "https://example.com/tool"',
+        '  - content/theme.ts: theme.accent.light has a contrast ratio of 1.72:1 against the light page background #fbfaf8; text needs at least 4.5:1 (WCAG AA); got "#7fd0c0"',
+        '  - content/theme.ts: theme.accent.light has a contrast ratio of 1.79:1 against the light card background #ffffff; text needs at least 4.5:1 (WCAG AA); got "#7fd0c0"',
+        '  - content/theme.ts: theme.accent.light has a contrast ratio of 1.70:1 against its own tint #edfcf9 (the active navigation link); text needs at least 4.5:1 (WCAG AA); got "#7fd0c0"',
         "",
       ].join("\n"),
     );
@@ -104,25 +133,57 @@ describe("checkInputs: bad input stops the build", () => {
   });
 
   test("a javascript: URL in content alone stops the build", () => {
-    state.projects[0]!.url = "javascript:alert(1)";
+    projects()[0]!.url = "javascript:alert(1)";
     expect(() => checkInputs("development", root)).toThrow("exit 1");
     expect(errors[0]).toContain(
       '  - content/projects.ts: projects[0] ("Tool").url must be an absolute http(s) URL; got "javascript:alert(1)"',
+    );
+  });
+
+  test("a bad link default in content/links.ts is named as the setting's default", () => {
+    content().links!.twitter = "x.com/someone";
+    expect(() => checkInputs("development", root)).toThrow("exit 1");
+    expect(errors[0]).toContain(
+      '  - VITE_TWITTER_URL (not set, so its default in content/links.ts) must be an absolute http(s) URL; got "x.com/someone"',
+    );
+    expect(errors[0]).toContain(
+      '  - content/links.ts: links.twitter must be an absolute http(s) URL; got "x.com/someone"',
     );
   });
 });
 
 describe("checkInputs: the template's identity", () => {
   test("a production build warns once and goes on", () => {
-    const settings = checkInputs("production", root);
+    const { settings } = checkInputs("production", root);
     checkInputs("production", root); // the configs load more than once a build
     expect(settings.sectionContentLimit).toBe(2);
+    expect(settings.githubUrl).toBe("https://github.com/someone");
     expect(errors).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("placeholder identity");
     expect(warnings[0]).toContain('owner.name is still "Tobi Adeyemi"');
     expect(warnings[0]).toContain('posts[0] ("Sample") is the template\'s sample post');
-    expect(warnings[0]).toContain("VITE_BASE_URL is still the template's default");
+    expect(warnings[0]).toContain("VITE_LINKEDIN_URL is still the template's");
+  });
+
+  test("VITE_REQUIRE_OWN_CONTENT=true refuses to build the template's content, naming each place", () => {
+    vi.stubEnv("VITE_REQUIRE_OWN_CONTENT", "true");
+    expect(() => checkInputs("production", root)).toThrow("exit 1");
+    expect(errors[0]).toContain(
+      "VITE_REQUIRE_OWN_CONTENT is on, and the template's own content is still in use:",
+    );
+    expect(errors[0]).toContain('  - content/owner.ts: owner.name is still "Tobi Adeyemi"');
+    expect(errors[0]).toContain("  - VITE_LINKEDIN_URL is still the template's");
+  });
+
+  test("VITE_REQUIRE_OWN_CONTENT=true builds your own content", () => {
+    vi.stubEnv("VITE_REQUIRE_OWN_CONTENT", "true");
+    vi.stubEnv("VITE_LINKEDIN_URL", "https://www.linkedin.com/in/someone");
+    content().owner!.name = "Ama Mensah";
+    posts()[0]!.url = "https://ama.example/notes";
+    expect(checkInputs("production", root).settings.requireOwnContent).toBe(true);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   test("react-router typegen (npm run typecheck) does not warn", () => {
@@ -138,20 +199,6 @@ describe("checkInputs: the template's identity", () => {
 
   test("a development build does not warn", () => {
     checkInputs("development", root);
-    expect(warnings).toEqual([]);
-  });
-
-  test("a production build with your own identity does not warn", () => {
-    Object.assign(state.owner, { name: "Ada", greeting: "Hi, I'm Ada", bio: "Engines." });
-    state.posts[0]!.url = "https://ada.example/notes";
-    for (const [name, url] of Object.entries({
-      VITE_LINKEDIN_URL: "https://www.linkedin.com/in/ada",
-      VITE_GITHUB_URL: "https://github.com/ada",
-      VITE_TWITTER_URL: "https://x.com/ada",
-      VITE_BASE_URL: "https://ada.example",
-    }))
-      vi.stubEnv(name, url);
-    checkInputs("production", root);
     expect(warnings).toEqual([]);
   });
 });

@@ -1,22 +1,33 @@
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { loadEnv } from "vite";
-import { owner } from "../../content/owner.ts";
-import { posts } from "../../content/posts.ts";
-import { projects } from "../../content/projects.ts";
-import { parseSettings, type Settings } from "../../app/lib/settings/settings-schema.ts";
+import { links } from "../../content/links.ts";
+import { rawContent } from "../../app/lib/content/raw-content.ts";
 import { validateContent, type Content } from "../../app/lib/content/validate-content.ts";
-import { warnAboutPlaceholders } from "./placeholder-warning.ts";
+import { parseSettings, type Settings } from "../../app/lib/settings/settings-schema.ts";
+import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
+
+export type Inputs = { settings: Settings; content: Content };
 
 /** The build settings as Vite will see them: environment plus `.env` files. */
 export function readSettings(mode: string, root = process.cwd()): Settings {
-  return parseSettings(loadEnv(mode, root, "VITE_"));
+  return parseSettings(loadEnv(mode, root, "VITE_"), links);
 }
+
+const list = (folder: string) => {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+};
 
 /**
  * Checks settings and content before Vite writes anything, and stops the
- * process with one message listing every problem if either is bad.
+ * process with one message listing every problem if either is bad. With
+ * VITE_REQUIRE_OWN_CONTENT=true, the template's own content is a problem too.
  */
-export function checkInputs(mode: string, root = process.cwd()): Settings {
+export function checkInputs(mode: string, root = process.cwd()): Inputs {
   const errors: string[] = [];
   let settings: Settings | undefined;
   let content: Content | undefined;
@@ -26,19 +37,30 @@ export function checkInputs(mode: string, root = process.cwd()): Settings {
     errors.push((error as Error).message);
   }
   try {
-    const images = readdirSync(`${root}/content/images`);
-    content = validateContent({ owner, posts, projects }, images);
+    const available = {
+      images: list(join(root, "content/images")),
+      files: list(join(root, "content/files")),
+    };
+    content = validateContent(rawContent, available);
   } catch (error) {
     errors.push((error as Error).message);
   }
-  if (errors.length > 0 || !settings) {
+  // Only a build meant for publishing checks for the template: not `npm run
+  // dev`, and not `react-router typegen` (npm run typecheck), which loads the
+  // configs as a production build does but builds nothing.
+  const publishing = mode === "production" && !process.argv.includes("typegen");
+  if (publishing && settings?.requireOwnContent && content) {
+    const left = placeholderProblems(content, settings, root);
+    if (left.length > 0)
+      errors.push(
+        "VITE_REQUIRE_OWN_CONTENT is on, and the template's own content is still in use:\n" +
+          left.map((problem) => `  - ${problem}`).join("\n"),
+      );
+  }
+  if (errors.length > 0 || !settings || !content) {
     console.error(`\nThe site was not built.\n\n${errors.join("\n\n")}\n`);
     process.exit(1);
   }
-  // Only a build meant for publishing warns: not `npm run dev`, and not
-  // `react-router typegen` (npm run typecheck), which loads the configs as a
-  // production build does but builds nothing.
-  const typegen = process.argv.includes("typegen");
-  if (mode === "production" && !typegen && content) warnAboutPlaceholders(content, settings);
-  return settings;
+  if (publishing) warnAboutPlaceholders(content, settings, root);
+  return { settings, content };
 }

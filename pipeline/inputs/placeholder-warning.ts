@@ -1,52 +1,46 @@
-import { settingDefaults, type Settings } from "../../app/lib/settings/settings-schema.ts";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Content } from "../../app/lib/content/validate-content.ts";
+import type { Settings } from "../../app/lib/settings/settings-schema.ts";
+import { template } from "./template-identity.ts";
+
+const sha256 = (file: string) =>
+  existsSync(file) ? createHash("sha256").update(readFileSync(file)).digest("hex") : "";
+const withoutSlash = (value: string) => value.replace(/\/+$/, "");
+
+/** Every text of the owner and the copy, with where it is written. */
+function texts(content: Content): [string, string][] {
+  const walk = (where: string, value: unknown): [string, string][] => {
+    if (typeof value === "string") return [[where, value]];
+    if (Array.isArray(value)) return value.flatMap((v, i) => walk(`${where}[${i}]`, v));
+    if (value && typeof value === "object")
+      return Object.entries(value).flatMap(([k, v]) => walk(`${where}.${k}`, v));
+    return [];
+  };
+  return [
+    ...walk("content/owner.ts: owner", content.owner),
+    ...walk("content/copy.ts: copy", content.copy),
+  ];
+}
 
 /**
- * The template's identity. The specification's defaults are legal, so a
- * build that still uses them is not refused; it warns, so that a fork does
- * not go live as somebody else by accident.
+ * One line for each place where the template's own identity is still in use:
+ * its name in any text, its words, sample entries, links (as the settings
+ * resolve them), images, icon and colours. The specification's defaults are
+ * legal, so these are warnings unless VITE_REQUIRE_OWN_CONTENT asks otherwise.
  */
-export const template = {
-  name: "Tobi Adeyemi",
-  greeting: "Hi, I'm Tobi",
-  bio: "I build reliable backend and distributed systems in Go and TypeScript, mostly for FinTech and Blockchain.",
-  postUrls: [
-    "https://medium.com/@tobi-adeyemi/why-crypto-wallet-addresses-cant-be-account-numbers",
-  ],
-  projectUrls: ["https://github.com/tobi-adeyemi/cipherline"],
-};
-
-const defaultLinks = [
-  ["VITE_LINKEDIN_URL", "linkedinUrl"],
-  ["VITE_GITHUB_URL", "githubUrl"],
-  ["VITE_TWITTER_URL", "twitterUrl"],
-  ["VITE_BASE_URL", "baseUrl"],
-] as const;
-
-/** One line for each place where the template's identity is still in use. */
-export function placeholderProblems(content: Content, settings: Settings): string[] {
+export function placeholderProblems(content: Content, settings: Settings, root = "."): string[] {
   const problems: string[] = [];
-  const owner = content.owner;
-  const where = (field: string) => `content/owner.ts: owner.${field}`;
-
-  // Every owner text, so a fork that only changed its name is still warned
-  // about "Portrait of Tobi Adeyemi" or a description that names the template.
-  for (const [field, value] of Object.entries(owner)) {
-    const texts: unknown[] = Array.isArray(value) ? value : [value];
-    texts.forEach((text, i) => {
-      if (typeof text !== "string" || !mentionsTemplateName(text)) return;
-      const label = Array.isArray(value) ? `${field}[${i}]` : field;
-      problems.push(
-        text === template.name
-          ? `${where(label)} is still "${template.name}"`
-          : `${where(label)} still names "${template.name}"`,
-      );
-    });
+  const name = template.name.toLowerCase();
+  for (const [where, text] of texts(content)) {
+    if (text === template.name) problems.push(`${where} is still "${template.name}"`);
+    else if (text.toLowerCase().includes(name))
+      problems.push(`${where} still names "${template.name}"`);
+    else if (template.texts[where] === text) problems.push(`${where} is still the template's text`);
+    else if (template.about.some((start) => where.includes(".about[") && text.startsWith(start)))
+      problems.push(`${where} is still the template's paragraph`);
   }
-  if (owner.greeting === template.greeting)
-    problems.push(`${where("greeting")} is still the template's greeting, "${template.greeting}"`);
-  if (owner.bio === template.bio) problems.push(`${where("bio")} is still the template's bio`);
-
   content.posts.forEach((post, i) => {
     if (template.postUrls.includes(post.url))
       problems.push(
@@ -59,24 +53,33 @@ export function placeholderProblems(content: Content, settings: Settings): strin
         `content/projects.ts: projects[${i}] ("${project.title}") is the template's sample project`,
       );
   });
-
-  for (const [name, key] of defaultLinks) {
-    const fallback = settingDefaults[name];
-    if (withoutSlash(settings[key]) === withoutSlash(fallback))
-      problems.push(`${name} is still the template's default, ${fallback}`);
+  for (const [setting, [key, value]] of Object.entries(template.settings)) {
+    if (withoutSlash(settings[key]) === value)
+      problems.push(`${setting} is still the template's, ${value} (set it in content/links.ts)`);
+  }
+  const images = new Set([content.owner.headshot, ...content.posts.map((post) => post.thumbnail)]);
+  for (const image of [...images].sort()) {
+    const what = template.images[sha256(join(root, "content/images", image))];
+    if (what) problems.push(`content/images/${image} is still the template's ${what}`);
+  }
+  if (sha256(join(root, "content/icon.svg")) === template.icon)
+    problems.push("content/icon.svg is still the template's icon");
+  for (const scheme of ["light", "dark"] as const) {
+    if (content.palette[scheme].accent === template.accent[scheme])
+      problems.push(
+        `content/theme.ts: theme.accent.${scheme} is still the template's colour, ${template.accent[scheme]}`,
+      );
   }
   return problems;
 }
 
-const withoutSlash = (url: string) => url.replace(/\/+$/, "");
-
-function mentionsTemplateName(text: string): boolean {
-  return text.toLowerCase().includes(template.name.toLowerCase());
-}
-
 /** The warning to print, or undefined when the template's identity is gone. */
-export function placeholderWarning(content: Content, settings: Settings): string | undefined {
-  const problems = placeholderProblems(content, settings);
+export function placeholderWarning(
+  content: Content,
+  settings: Settings,
+  root = ".",
+): string | undefined {
+  const problems = placeholderProblems(content, settings, root);
   if (problems.length === 0) return undefined;
   return [
     "Warning: this build still uses the template's placeholder identity. The build goes on,",
@@ -94,10 +97,11 @@ type Flagged = typeof globalThis & { [warned]?: boolean };
 export function warnAboutPlaceholders(
   content: Content,
   settings: Settings,
+  root = ".",
   print: (message: string) => void = (message) => console.warn(`\n${message}\n`),
 ): boolean {
   const global = globalThis as Flagged;
-  const message = placeholderWarning(content, settings);
+  const message = placeholderWarning(content, settings, root);
   if (!message || global[warned]) return false;
   global[warned] = true;
   print(message);

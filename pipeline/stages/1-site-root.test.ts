@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { movePagesToSiteRoot } from "./1-site-root";
+import { movePagesToSiteRoot } from "./1-site-root.ts";
 
 let clientDir: string;
 const write = (file: string) => {

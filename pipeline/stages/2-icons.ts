@@ -10,12 +10,12 @@ export const iconFiles = {
   maskable: "icon-512.png",
 } as const;
 
-export async function writeIcons(source: string, outDir: string): Promise<void> {
+export async function writeIcons(source: string, outDir: string, accent: string): Promise<void> {
   copyFileSync(source, join(outDir, iconFiles.svg));
   const render = (size: number) =>
     sharp(source, { density: 72 * (size / 64) * 2 }).resize(size, size);
   await render(32).png().toFile(join(outDir, iconFiles.png));
-  // Apple touch icons are shown without transparency, so flatten onto the brand colour.
-  await render(180).flatten({ background: "#0b6e66" }).png().toFile(join(outDir, iconFiles.apple));
+  // Apple touch icons are shown without transparency, so flatten onto the accent colour.
+  await render(180).flatten({ background: accent }).png().toFile(join(outDir, iconFiles.apple));
   await render(512).png().toFile(join(outDir, iconFiles.maskable));
 }

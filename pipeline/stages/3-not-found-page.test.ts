@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { notFoundPage } from "./3-not-found-page";
+import { notFoundPage as page } from "./3-not-found-page.ts";
+
+const english = {
+  lang: "en",
+  title: "Page not found",
+  text: "This page does not exist.",
+  homeLink: "Go to the home page",
+};
+const notFoundPage = (basePath: string) => page(basePath, english);
 
 describe("notFoundPage", () => {
   test("is a complete HTML document", () => {
@@ -38,5 +46,23 @@ describe("notFoundPage", () => {
     expect(html).toContain("url=/a&quot;b&amp;c&lt;d/");
     expect(html).toContain('href="/a&quot;b&amp;c&lt;d/"');
     expect(html).not.toContain('/a"b');
+  });
+});
+
+describe("notFoundPage in the owner's language", () => {
+  const words = {
+    lang: "pt-BR",
+    title: "Página não encontrada",
+    text: "Esta página não existe <ainda> & nunca existiu.",
+    homeLink: "Ir para o início",
+  };
+
+  test("takes its language and words from the content, as text", () => {
+    const html = page("/", words);
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain("<title>Página não encontrada</title>");
+    expect(html).toContain("Esta página não existe &lt;ainda&gt; &amp; nunca existiu.");
+    expect(html).toContain('<a href="/">Ir para o início</a>');
+    expect(html).not.toContain("<ainda>");
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, test, vi } from "vitest";
 import { browserForFile, openPage } from "./support/chromium";
-import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "./support/odd-content";
-import { oddPosts, oddProjects } from "./support/odd-content";
+import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "./support/content/odd-content";
+import { oddPosts, oddProjects } from "./support/content/odd-content";
 import { overflowing } from "./support/overflow";
 import { builtShell, renderSite as render } from "./support/render-page";
 
@@ -12,32 +12,25 @@ import { builtShell, renderSite as render } from "./support/render-page";
 // document shell (its styles) and is shown in Chromium at 390 and 1280 px.
 
 const state = vi.hoisted(() => ({ owner: {}, posts: [] as unknown[], projects: [] as unknown[] }));
-vi.mock("../../content/owner", () => ({
-  get owner() {
-    return state.owner;
-  },
-}));
-vi.mock("../../content/posts", () => ({
-  get posts() {
-    return state.posts;
-  },
-}));
-vi.mock("../../content/projects", () => ({
-  get projects() {
-    return state.projects;
-  },
-}));
+vi.mock("../../app/lib/content/raw-content", async (original) => {
+  const { rawContent } = await original<typeof import("../../app/lib/content/raw-content")>();
+  return {
+    get rawContent() {
+      return { ...rawContent, owner: state.owner, posts: state.posts, projects: state.projects };
+    },
+  };
+});
 // The images are files of the real build, so the pictures load.
 vi.mock("../../app/lib/content/images", async () => {
-  const { builtPicture } = await import("./support/odd-content");
+  const { builtPicture } = await import("./support/content/odd-content");
   const picture = builtPicture("build/client", "/");
-  const names = ["headshot.jpg", "thumbnail.jpg"];
+  const names = ["headshot.jpg", "thumbnail.jpg", "default-thumbnail.jpg"];
   const byName = <T>(value: T) => new Map(names.map((name) => [name, value]));
   return {
     portraitImages: byName(picture),
     thumbnailImages: byName(picture),
     previewImages: byName(picture.img.src),
-    imageNames: names,
+    contentFiles: { images: names, files: [] },
   };
 });
 

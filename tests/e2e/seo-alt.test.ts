@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { posts } from "../../content/posts";
 import { projects } from "../../content/projects";
-import { settingDefaults } from "../../app/lib/settings/settings-schema";
+import { links } from "../../content/links";
 import {
   expectUrlsOnSite,
   linksWith,
@@ -33,12 +33,7 @@ const env = {
 const site = "https://alt.example.org/portfolio/";
 const socials = [env.VITE_LINKEDIN_URL, env.VITE_GITHUB_URL, env.VITE_TWITTER_URL];
 const externals = [...socials, ...posts.map((p) => p.url), ...projects.map((p) => p.url)];
-const defaults = [
-  new URL(settingDefaults.VITE_BASE_URL).host,
-  settingDefaults.VITE_TWITTER_URL,
-  settingDefaults.VITE_LINKEDIN_URL,
-  "@tobi_adeyemi",
-];
+const defaults = [new URL(links.baseUrl).host, links.twitter, links.linkedin];
 const heads = new Map<string, Head>();
 const texts: Record<string, string> = {};
 let browser: Browser;

@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { pageUrl, previewImage, siteUrl, themeColors } from "../../app/lib/metadata/site-urls";
+import { pageUrl, previewImage, siteUrl } from "../../app/lib/metadata/site-urls";
+import { themeColors } from "../../app/lib/theme/neutrals";
 import { twitterHandle } from "../../app/lib/profiles/twitter-handle";
 import { owner } from "../../content/owner";
 import { posts } from "../../content/posts";

@@ -29,7 +29,7 @@ export function mixedPaths(clientDir: string): string[] {
   const paths = new Set<string>();
   for (const route of routes) {
     paths.add(route);
-    paths.add(route === "/" ? "/_root.data" : `${route}.data`);
+    paths.add(route === "/" ? "/_.data" : `${route}.data`);
     const html = readFileSync(pageFile(clientDir, route), "utf8");
     for (const file of firstLoadScripts(clientDir, html)) {
       paths.add("/assets/" + file.split(/[\\/]/).pop());

@@ -12,8 +12,9 @@ export function MainNav() {
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.to}>
-            {/* A string className lets NavLink add "active", "pending" and "transitioning". */}
-            <NavLink to={link.to} end viewTransition className="nav-link">
+            {/* A string className lets NavLink add "active", "pending" and "transitioning".
+                Only Home must match exactly: pages are prerendered at "/blog/", visited at "/blog". */}
+            <NavLink to={link.to} end={link.to === "/"} viewTransition className="nav-link">
               {link.label}
             </NavLink>
           </li>

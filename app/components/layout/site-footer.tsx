@@ -2,8 +2,32 @@ import { Fragment } from "react";
 import { LuMapPin } from "react-icons/lu";
 import type { SocialLink } from "../../lib/profiles/social-links";
 import { ExternalLink } from "../external-link";
+import { ProfileIcon } from "../profile-icon";
 
 type Props = { links: SocialLink[]; address: string; ownerName: string; year: number };
+
+const linkStyle =
+  "text-ink hover:text-accent inline-flex items-center gap-1.5 underline-offset-4 hover:underline";
+
+function ProfileLink({ link }: { link: SocialLink }) {
+  const content = (
+    <>
+      <ProfileIcon name={link.icon} className="text-muted size-3.5" />
+      {link.name}
+    </>
+  );
+  if (link.kind === "external")
+    return (
+      <ExternalLink href={link.url} me={link.rel === "me"} className={linkStyle}>
+        {content}
+      </ExternalLink>
+    );
+  return (
+    <a href={link.url} className={linkStyle}>
+      {content}
+    </a>
+  );
+}
 
 export function SiteFooter({ links, address, ownerName, year }: Props) {
   return (
@@ -14,12 +38,7 @@ export function SiteFooter({ links, address, ownerName, year }: Props) {
           {links.map((link, i) => (
             <Fragment key={link.url}>
               {i > 0 && <span aria-hidden="true">/</span>}
-              <ExternalLink
-                href={link.url}
-                className="text-ink hover:text-accent underline-offset-4 hover:underline"
-              >
-                {link.name}
-              </ExternalLink>
+              <ProfileLink link={link} />
             </Fragment>
           ))}
         </p>

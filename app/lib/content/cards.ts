@@ -1,8 +1,9 @@
 import type { Picture } from "imagetools-core";
-import type { Post, Project } from "../../../content/schema";
-import { thumbnail } from "./site-content";
-import { formatDate } from "./format-date";
-import { truncate } from "./truncate";
+import type { Project } from "../../../content/schema/entries.ts";
+import type { ShownPost } from "./merge-entries.ts";
+import { thumbnail } from "./site-content.ts";
+import { formatDate } from "./format-date.ts";
+import { truncate } from "./truncate.ts";
 
 export type PostCardData = {
   url: string;
@@ -20,12 +21,17 @@ export type ProjectCardData = {
   tech: string[];
 };
 
-export function postCard(post: Post, descriptionLimit: number): PostCardData {
+/** A post as its card shows it; the date in the owner's language ("en-US", "pt-BR"). */
+export function postCard(
+  post: ShownPost,
+  descriptionLimit: number,
+  languageTag: string,
+): PostCardData {
   return {
     url: post.url,
     title: post.title,
     description: truncate(post.description, descriptionLimit),
-    date: { iso: post.publishDate, text: formatDate(post.publishDate) },
+    date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
     image: thumbnail(post.thumbnail),
     imageAlt: post.thumbnailAlt,
   };

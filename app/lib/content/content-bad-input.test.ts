@@ -1,19 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { owner } from "../../../content/owner";
-import { posts } from "../../../content/posts";
-import { projects } from "../../../content/projects";
-import { ContentError, validateContent } from "./validate-content";
+import { posts } from "../../../content/posts.ts";
+import { projects } from "../../../content/projects.ts";
+import { rawContent } from "./raw-content.ts";
+import { ContentError, validateContent } from "./validate-content.ts";
 
 // The bad content issue 5 lists (a missing field, a wrong type, an invalid
 // URL, an impossible date, two entries with the same URL), for every field
 // of every file, each checked against the exact line the build prints. The
 // broader cases live in validate-content.test.ts.
 
-const IMAGES = ["headshot.jpg", "wallet-addresses.jpg"];
+const IMAGES = ["default-thumbnail.jpg", "headshot.jpg", "wallet-addresses.jpg"];
 type Entry = Record<string, unknown>;
-type Loose = { owner: Entry; posts: Entry[]; projects: Entry[] };
+type Loose = { owner: Entry; posts: Entry[]; projects: Entry[] } & Record<string, unknown>;
 
-const copy = () => structuredClone({ owner, posts, projects }) as unknown as Loose;
+const copy = () => structuredClone(rawContent) as unknown as Loose;
 const POST = `content/posts.ts: posts[0] ("${posts[0]!.title}")`;
 const PROJECT = `content/projects.ts: projects[0] ("${projects[0]!.title}")`;
 const OWNER = "content/owner.ts: owner";
@@ -21,7 +21,7 @@ const OWNER = "content/owner.ts: owner";
 function problemLines(raw: unknown): string[] {
   let caught: unknown;
   try {
-    validateContent(raw, IMAGES);
+    validateContent(raw, { images: IMAGES, files: [] });
   } catch (error) {
     caught = error;
   }
@@ -33,9 +33,11 @@ const MISSING = "is required; got nothing (the field is missing)";
 
 // [where the entry is named, how to reach the entry, the field]
 const fields: [string, (c: Loose) => Entry, string][] = [
-  ...["url", "description", "publishDate", "thumbnail", "thumbnailAlt"].map(
-    (f): [string, (c: Loose) => Entry, string] => [POST, (c) => c.posts[0]!, f],
-  ),
+  ...["url", "description", "publishDate"].map((f): [string, (c: Loose) => Entry, string] => [
+    POST,
+    (c) => c.posts[0]!,
+    f,
+  ]),
   ...["url", "description"].map((f): [string, (c: Loose) => Entry, string] => [
     PROJECT,
     (c) => c.projects[0]!,

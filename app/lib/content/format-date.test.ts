@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatDate } from "./format-date";
+import { formatDate } from "./format-date.ts";
 
 describe("formatDate", () => {
   test.each([
@@ -18,6 +18,18 @@ describe("formatDate", () => {
     ["2025-07-04", "July 4, 2025"],
   ])("%s → %s", (iso, expected) => {
     expect(formatDate(iso)).toBe(expected);
+  });
+});
+
+describe("formatDate in the owner's language", () => {
+  test.each([
+    ["en-US", "February 24, 2025"],
+    ["en-GB", "24 February 2025"],
+    ["pt-BR", "24 de fevereiro de 2025"],
+    ["de", "24. Februar 2025"],
+    ["ja-JP", "2025年2月24日"],
+  ])("%s → %s", (tag, expected) => {
+    expect(formatDate("2025-02-24", tag)).toBe(expected);
   });
 });
 

@@ -1,14 +1,14 @@
-import { owner } from "../../../content/owner";
-import { posts } from "../../../content/posts";
-import { projects } from "../../../content/projects";
-import { imageNames, portraitImages, previewImages, thumbnailImages } from "./images";
-import { validateContent } from "./validate-content";
+import { contentFiles, portraitImages, previewImages, thumbnailImages } from "./images.ts";
+import { rawContent } from "./raw-content.ts";
+import { validateContent } from "./validate-content.ts";
 
 // Validated once, when the site is built. Only loaders import this module, so
 // neither the schema library nor the raw content reaches the browser.
-const content = validateContent({ owner, posts, projects }, imageNames);
+const content = validateContent(rawContent, contentFiles);
 
 export const site = content.owner;
+export const links = content.links;
+export const copy = content.copy;
 export const allPosts = content.posts;
 export const allProjects = content.projects;
 

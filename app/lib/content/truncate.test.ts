@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { truncate } from "./truncate";
+import { truncate } from "./truncate.ts";
 
 const FAMILY = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}"; // 👨‍👩‍👧‍👦, 7 code points
 const NIGERIA = "\u{1F1F3}\u{1F1EC}"; // 🇳🇬, two regional indicators

@@ -1,22 +1,25 @@
 import { describe, expect, test } from "vitest";
-import { owner } from "../../../content/owner";
-import { posts } from "../../../content/posts";
-import { projects } from "../../../content/projects";
-import { ownerSchema, postSchema, projectSchema } from "../../../content/schema";
-import { ContentError, validateContent } from "./validate-content";
+import { owner } from "../../../content/owner.ts";
+import { posts } from "../../../content/posts.ts";
+import { projects } from "../../../content/projects.ts";
+import { rawContent } from "./raw-content.ts";
+import { ownerSchema } from "../../../content/schema/owner.ts";
+import { postSchema, projectSchema } from "../../../content/schema/entries.ts";
+import { ContentError, validateContent } from "./validate-content.ts";
 
-const IMAGES = ["headshot.jpg", "wallet-addresses.jpg"] as const;
+const IMAGES = ["default-thumbnail.jpg", "headshot.jpg", "wallet-addresses.jpg"] as const;
+const files = (images: readonly string[]) => ({ images, files: [] });
 const POST_TITLE = posts[0]!.title;
 const POST = `content/posts.ts: posts[0] ("${POST_TITLE}")`;
 const PROJECT = `content/projects.ts: projects[0] ("${projects[0]!.title}")`;
 const OWNER = "content/owner.ts: owner";
 
 type Entry = Record<string, unknown>;
-type Loose = { owner: Entry; posts: Entry[]; projects: Entry[] };
+type Loose = { owner: Entry; posts: Entry[]; projects: Entry[] } & Record<string, unknown>;
 
 /** A deep copy of the real content, loosely typed so tests can break it. */
 function copy(): Loose {
-  return structuredClone({ owner, posts, projects }) as unknown as Loose;
+  return structuredClone(rawContent) as unknown as Loose;
 }
 
 function post(content: Loose, index = 0): Entry {
@@ -31,7 +34,7 @@ function project(content: Loose, index = 0): Entry {
 function contentError(raw: unknown, images: readonly string[] = IMAGES): ContentError {
   let caught: unknown;
   try {
-    validateContent(raw, images);
+    validateContent(raw, files(images));
   } catch (error) {
     caught = error;
   }
@@ -48,11 +51,11 @@ function problemLines(error: Error): string[] {
 
 describe("validateContent: the real content", () => {
   test("passes with the images in content/images", () => {
-    expect(() => validateContent({ owner, posts, projects }, IMAGES)).not.toThrow();
+    expect(() => validateContent(rawContent, files(IMAGES))).not.toThrow();
   });
 
   test("returns the content", () => {
-    const result = validateContent({ owner, posts, projects }, IMAGES);
+    const result = validateContent(rawContent, files(IMAGES));
     expect(result.owner.name).toBe(owner.name);
     expect(result.owner.about).toHaveLength(3);
     expect(result.posts).toEqual(posts);
@@ -61,9 +64,7 @@ describe("validateContent: the real content", () => {
   });
 
   test("passes even with extra, unused image files", () => {
-    expect(() =>
-      validateContent({ owner, posts, projects }, [...IMAGES, "unused.png"]),
-    ).not.toThrow();
+    expect(() => validateContent(rawContent, files([...IMAGES, "unused.png"]))).not.toThrow();
   });
 
   test("the real content matches each schema on its own", () => {
@@ -75,7 +76,10 @@ describe("validateContent: the real content", () => {
 
 describe("validateContent: empty lists", () => {
   test("empty posts and projects are valid", () => {
-    const result = validateContent({ owner, posts: [], projects: [] }, ["headshot.jpg"]);
+    const result = validateContent(
+      { ...rawContent, posts: [], projects: [] },
+      files(["headshot.jpg", "default-thumbnail.jpg"]),
+    );
     expect(result.posts).toEqual([]);
     expect(result.projects).toEqual([]);
   });
@@ -85,19 +89,19 @@ describe("validateContent: normalisation", () => {
   test("a project without `tech` gets an empty list", () => {
     const content = copy();
     delete project(content).tech;
-    expect(validateContent(content, IMAGES).projects[0]!.tech).toEqual([]);
+    expect(validateContent(content, files(IMAGES)).projects[0]!.tech).toEqual([]);
   });
 
   test("text is trimmed", () => {
     const content = copy();
     post(content).title = "  Spaced title  ";
-    expect(validateContent(content, IMAGES).posts[0]!.title).toBe("Spaced title");
+    expect(validateContent(content, files(IMAGES)).posts[0]!.title).toBe("Spaced title");
   });
 
   test("the input is not modified", () => {
     const content = copy();
     delete project(content).tech;
-    validateContent(content, IMAGES);
+    validateContent(content, files(IMAGES));
     expect("tech" in project(content)).toBe(false);
   });
 });
@@ -207,7 +211,7 @@ describe("validateContent: each problem names the file, the entry, the field and
     post(content).publishDate = "2025-02-29";
     expect(contentError(content).message).toContain(`${POST}.publishDate must be`);
     post(content).publishDate = "2024-02-29";
-    expect(validateContent(content, IMAGES).posts[0]!.publishDate).toBe("2024-02-29");
+    expect(validateContent(content, files(IMAGES)).posts[0]!.publishDate).toBe("2024-02-29");
   });
 
   for (const date of ["24/02/2025", "2025-2-24", "2025-13-01", "2025-02-32", "February 24, 2025"]) {
@@ -255,12 +259,14 @@ describe("validateContent: each problem names the file, the entry, the field and
   test("the same URL in a post and a project is allowed", () => {
     const content = copy();
     project(content).url = post(content).url;
-    expect(() => validateContent(content, IMAGES)).not.toThrow();
+    expect(() => validateContent(content, files(IMAGES))).not.toThrow();
   });
 
   test("a post thumbnail that is not in content/images", () => {
-    expect(problemLines(contentError({ owner, posts, projects }, ["headshot.jpg"]))).toEqual([
-      `  - ${POST}.thumbnail must name a file in content/images (found: headshot.jpg); got "wallet-addresses.jpg"`,
+    expect(
+      problemLines(contentError(rawContent, ["default-thumbnail.jpg", "headshot.jpg"])),
+    ).toEqual([
+      `  - ${POST}.thumbnail must name a file in content/images (found: default-thumbnail.jpg, headshot.jpg); got "wallet-addresses.jpg"`,
     ]);
   });
 
@@ -268,14 +274,15 @@ describe("validateContent: each problem names the file, the entry, the field and
     const content = copy();
     content.owner.headshot = "portrait.png";
     expect(problemLines(contentError(content))).toEqual([
-      `  - ${OWNER}.headshot must name a file in content/images (found: headshot.jpg, wallet-addresses.jpg); got "portrait.png"`,
+      `  - ${OWNER}.headshot must name a file in content/images (found: default-thumbnail.jpg, headshot.jpg, wallet-addresses.jpg); got "portrait.png"`,
     ]);
   });
 
   test("no images at all lists every missing image", () => {
-    const lines = problemLines(contentError({ owner, posts, projects }, []));
+    const lines = problemLines(contentError(rawContent, []));
     expect(lines).toEqual([
       `  - ${OWNER}.headshot must name a file in content/images (found: none); got "headshot.jpg"`,
+      `  - content/posts.ts: postDefaults.thumbnail must name a file in content/images (found: none); got "default-thumbnail.jpg"`,
       `  - ${POST}.thumbnail must name a file in content/images (found: none); got "wallet-addresses.jpg"`,
     ]);
   });
@@ -320,7 +327,7 @@ describe("validateContent: each problem names the file, the entry, the field and
     const content = copy();
     content.owner.locale = "English";
     expect(problemLines(contentError(content))).toEqual([
-      `  - ${OWNER}.locale must look like "en_US"; got "English"`,
+      `  - ${OWNER}.locale must look like "en_US" or "pt_BR"; got "English"`,
     ]);
   });
 });
@@ -383,6 +390,81 @@ describe("validateContent: duplicates are found whatever else is wrong", () => {
     content.projects.push({ ...project(content), title: "Slash", url: `${projects[0]!.url}/` });
     expect(problemLines(contentError(content))).toEqual([
       `  - content/projects.ts: projects[1] ("Slash").url must be unique, but entry 0 has the same URL; got ${JSON.stringify(`${projects[0]!.url}/`)}`,
+    ]);
+  });
+});
+
+describe("validateContent: imported entries, overrides, profiles and colours", () => {
+  const imported = (url: string, title = "Imported") => ({
+    url,
+    title,
+    description: "From a feed.",
+    publishDate: "2024-06-01",
+  });
+
+  test("an imported post is named by its file and index", () => {
+    const content = copy();
+    content.importedPosts = [
+      imported("https://dev.to/ada/one"),
+      { ...imported("javascript:x"), title: "Bad" },
+    ];
+    expect(problemLines(contentError(content))).toEqual([
+      '  - content/imported/posts.json: [1] ("Bad").url must be an absolute http(s) URL; got "javascript:x"',
+    ]);
+  });
+
+  test("an imported post without a thumbnail gets the default one; sorted with the rest", () => {
+    const content = copy();
+    content.importedPosts = [imported("https://dev.to/ada/one")];
+    const result = validateContent(content, files(IMAGES));
+    expect(result.posts.map((p) => p.thumbnail)).toEqual([
+      "wallet-addresses.jpg",
+      "default-thumbnail.jpg",
+    ]);
+  });
+
+  test("an override or a hidden URL that matches no imported entry is named", () => {
+    const content = copy();
+    content.importedPosts = [imported("https://dev.to/ada/one")];
+    content.overrides = {
+      hidden: ["https://dev.to/ada/typo"],
+      posts: { "https://dev.to/ada/one": { thumbnail: "missing.jpg" } },
+      projects: { "https://github.com/ada/none": { title: "X" } },
+    };
+    expect(problemLines(contentError(content))).toEqual([
+      `  - content/overrides.ts: overrides.posts["https://dev.to/ada/one"].thumbnail must name a file in content/images (found: ${IMAGES.join(", ")}); got "missing.jpg"`,
+      '  - content/overrides.ts: overrides.hidden[0] must be the URL of an imported post or project; got "https://dev.to/ada/typo"',
+      '  - content/overrides.ts: overrides.projects["https://github.com/ada/none"] is for no imported project: its key must be the URL of one; got {"title":"X"}',
+    ]);
+  });
+
+  test("a profile file must be in content/files, and a profile needs a URL or a file", () => {
+    const content = copy();
+    (content.links as { more: unknown[] }).more = [
+      { label: "CV", file: "cv.pdf", icon: "resume" },
+      { label: "Site", url: "javascript:alert(1)", icon: "website" },
+    ];
+    const lines = problemLines(contentError(content));
+    expect(lines).toContain(
+      '  - content/links.ts: links.more[0].file must name a file in content/files (found: none); got "cv.pdf"',
+    );
+    expect(lines.some((line) => line.startsWith("  - content/links.ts: links.more[1]"))).toBe(true);
+  });
+
+  test("an accent colour too faint to read is refused with its ratio", () => {
+    const content = copy();
+    content.theme = { accent: { light: "#0b6e66", dark: "#1f2937" } };
+    const lines = problemLines(contentError(content));
+    expect(lines[0]).toMatch(
+      /^ {2}- content\/theme\.ts: theme\.accent\.dark has a contrast ratio of 1\.\d\d:1 against the dark page background #0e1216; text needs at least 4\.5:1 \(WCAG AA\); got "#1f2937"$/,
+    );
+  });
+
+  test("a colour that is not a hex colour", () => {
+    const content = copy();
+    content.theme = { accent: { light: "teal", dark: "#5fd4c4" } };
+    expect(problemLines(contentError(content))).toEqual([
+      '  - content/theme.ts: theme.accent.light must be a hex colour such as "#0b6e66"; got "teal"',
     ]);
   });
 });

@@ -1,99 +1,92 @@
 import { z } from "zod";
-import { imageName, ownerSchema, postSchema, projectSchema } from "../../../content/schema.ts";
+import { ownerSchema } from "../../../content/schema/owner.ts";
+import {
+  overridesSchema,
+  postDefaultsSchema,
+  postSchema,
+  projectSchema,
+} from "../../../content/schema/entries.ts";
+import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
+import { palette } from "../theme/accent.ts";
 import { formatIssues, plainErrors } from "../validation/format-issues.ts";
-
-const files = {
-  owner: "content/owner.ts",
-  posts: "content/posts.ts",
-  projects: "content/projects.ts",
-} as const;
+import { contentProblems, type ContentFiles } from "./content-checks.ts";
+import { mergeEntries } from "./merge-entries.ts";
 
 const contentSchema = z.object({
   owner: ownerSchema,
+  links: linksSchema,
+  copy: copySchema,
+  theme: themeSchema,
   posts: z.array(postSchema),
+  postDefaults: postDefaultsSchema,
   projects: z.array(projectSchema),
+  importedPosts: z.array(postSchema),
+  importedProjects: z.array(projectSchema),
+  overrides: overridesSchema,
 });
 
-export type Content = z.infer<typeof contentSchema>;
+export type ContentInput = z.infer<typeof contentSchema>;
+type Section = keyof ContentInput;
+
+/** Where each part of the content is written, for error messages. */
+const files: Record<Section, { file: string; name: string }> = {
+  owner: { file: "content/owner.ts", name: "owner" },
+  links: { file: "content/links.ts", name: "links" },
+  copy: { file: "content/copy.ts", name: "copy" },
+  theme: { file: "content/theme.ts", name: "theme" },
+  posts: { file: "content/posts.ts", name: "posts" },
+  postDefaults: { file: "content/posts.ts", name: "postDefaults" },
+  projects: { file: "content/projects.ts", name: "projects" },
+  importedPosts: { file: "content/imported/posts.json", name: "" },
+  importedProjects: { file: "content/imported/projects.json", name: "" },
+  overrides: { file: "content/overrides.ts", name: "overrides" },
+};
 
 export class ContentError extends Error {
   override name = "ContentError";
 }
 
 /**
- * Checks the content against its schema and that every image it names is a
- * file in content/images. Every problem is reported in one error, each naming
- * the file, the entry and the field.
+ * Checks the content against its schema, then what a schema cannot see (see
+ * content-checks.ts), and returns it ready to show: imported entries merged
+ * with the hand-written ones, posts and dated projects newest first, and the
+ * colour palette. Every problem is reported in one error, each naming the
+ * file, the entry and the field.
  */
-export function validateContent(raw: unknown, imageNames: readonly string[]): Content {
+export function validateContent(raw: unknown, available: ContentFiles) {
   const result = contentSchema.safeParse(raw, { error: plainErrors });
-  const problems = [
-    ...(result.error?.issues ?? []),
-    ...duplicateUrls(raw, "posts"),
-    ...duplicateUrls(raw, "projects"),
-    ...missingImages(raw, imageNames),
-  ];
-  if (problems.length === 0 && result.success) return result.data;
+  const problems = [...(result.error?.issues ?? []), ...contentProblems(raw, available)];
+  if (problems.length === 0 && result.success) {
+    const content = result.data;
+    return {
+      owner: content.owner,
+      links: content.links,
+      copy: content.copy,
+      palette: palette(content.theme),
+      ...mergeEntries(content),
+    };
+  }
   const lines = formatIssues(problems, (path) => describe(raw, path));
   throw new ContentError(`Invalid content:\n${lines}`);
 }
 
-/**
- * Two entries with one URL (ignoring a trailing slash). Checked on the raw
- * input, so a problem in another entry does not hide it.
- */
-function duplicateUrls(raw: unknown, section: "posts" | "projects"): z.core.$ZodIssue[] {
-  const entries = (raw as Record<string, unknown> | undefined)?.[section];
-  if (!Array.isArray(entries)) return [];
-  const seen = new Map<string, number>();
-  const issues: z.core.$ZodIssue[] = [];
-  entries.forEach((entry: { url?: unknown } | undefined, index) => {
-    if (typeof entry?.url !== "string") return;
-    const key = entry.url.replace(/\/+$/, "");
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, index);
-    else
-      issues.push({
-        code: "custom",
-        path: [section, index, "url"],
-        message: `must be unique, but entry ${first} has the same URL`,
-        input: entry.url,
-      });
-  });
-  return issues;
-}
-
-/** Checked on the raw input, so a schema problem elsewhere does not hide it. */
-function missingImages(raw: unknown, imageNames: readonly string[]): z.core.$ZodIssue[] {
-  const known = new Set(imageNames);
-  const input = raw as { owner?: { headshot?: unknown }; posts?: unknown } | undefined;
-  const posts = Array.isArray(input?.posts) ? (input.posts as { thumbnail?: unknown }[]) : [];
-  const wanted: [PropertyKey[], unknown][] = [
-    [["owner", "headshot"], input?.owner?.headshot],
-    ...posts.map((p, i): [PropertyKey[], unknown] => [["posts", i, "thumbnail"], p?.thumbnail]),
-  ];
-  // Names that are not strings are already reported by the schema.
-  return wanted
-    .filter(([, name]) => imageName.safeParse(name).success && !known.has(name as string))
-    .map(([path, name]) => ({
-      code: "custom",
-      path,
-      input: name,
-      message: `must name a file in content/images (found: ${[...known].join(", ") || "none"})`,
-    }));
-}
+export type Content = ReturnType<typeof validateContent>;
 
 function describe(raw: unknown, path: PropertyKey[]): { label: string; value: unknown } {
   const [section, ...rest] = path;
-  if (section === undefined) return { label: "content", value: raw };
-  const file = files[section as keyof typeof files] ?? "content";
-  let label = `${file}: ${String(section)}`;
+  const where = files[section as Section];
+  if (!where) return { label: "content", value: raw };
+  let label = `${where.file}: ${where.name}`;
   let node: unknown = (raw as Record<PropertyKey, unknown> | undefined)?.[section as string];
   rest.forEach((key, i) => {
     if (typeof key === "number") {
       const title = (node as { title?: unknown }[] | undefined)?.[key]?.title;
       label += `[${key}]${i === 0 && typeof title === "string" ? ` ("${title}")` : ""}`;
-    } else label += `.${String(key)}`;
+    } else if (label.endsWith(": ")) label += String(key);
+    else
+      label += /^[A-Za-z_$][\w$]*$/.test(String(key))
+        ? `.${String(key)}`
+        : `[${JSON.stringify(key)}]`;
     node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
   });
   return { label, value: node };

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
-import { buildMeta, buildTitle, type SiteMeta } from "./meta";
-import type { JsonLd } from "../structured-data/nodes";
+import { buildMeta, buildTitle, type SiteMeta } from "./meta.ts";
+import type { JsonLd } from "../structured-data/nodes.ts";
 
 const site: SiteMeta = {
   ownerName: "Tobi Adeyemi",

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { feedFiles, pageUrl, previewImage, siteUrl, themeColors } from "./site-urls";
-import type { JsonLd } from "../structured-data/nodes";
+import { themeColors } from "../theme/neutrals.ts";
+import { feedFiles, pageUrl, previewImage, siteUrl } from "./site-urls.ts";
+import type { JsonLd } from "../structured-data/nodes.ts";
 
 export type SiteMeta = {
   ownerName: string;

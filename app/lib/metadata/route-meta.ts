@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { clientOrigin } from "./client-origin";
-import { buildMeta, type PageMeta, type SiteMeta } from "./meta";
-import { routePath } from "./site-urls";
+import { clientOrigin } from "./client-origin.ts";
+import { buildMeta, type PageMeta, type SiteMeta } from "./meta.ts";
+import { routePath } from "./site-urls.ts";
 
 type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;
 

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { languageTag, pageUrl, routePath, siteUrl, themeColors } from "./site-urls";
+import { languageTag, pageUrl, routePath, siteUrl } from "./site-urls.ts";
 
 describe("URLs", () => {
   test("the site URL is the base URL plus the base path", () => {
@@ -33,10 +32,4 @@ describe("URLs", () => {
     expect(languageTag("en_US")).toBe("en-US");
     expect(languageTag("fr")).toBe("fr");
   });
-});
-
-test("the theme colours are the page backgrounds of app/app.css", () => {
-  const css = readFileSync("app/app.css", "utf8");
-  const [light, dark] = [...css.matchAll(/--color-page:\s*(#[\da-f]{6})/gi)].map((m) => m[1]);
-  expect({ light, dark }).toEqual(themeColors);
 });

@@ -10,9 +10,6 @@ export const feedFiles = {
 
 export const manifestFile = "manifest.webmanifest";
 
-/** The page background of each colour scheme; keep in step with app/app.css. */
-export const themeColors = { light: "#fbfaf8", dark: "#0e1216" } as const;
-
 /**
  * The link-preview image: the headshot as `previewImages` in app/lib/content/images.ts
  * makes it. Square suits a portrait and X's `summary` card (at least 144 px),

@@ -1,17 +1,45 @@
-import type { Settings } from "../settings/settings-schema";
+import type { Links, ProfileIcon } from "../../../content/schema/site.ts";
+import type { Settings } from "../settings/settings-schema.ts";
 
-export type SocialIconName = "linkedin" | "github" | "x";
+export type ProfileIconName = "linkedin" | "github" | "x" | ProfileIcon;
 
 export type SocialLink = {
   name: string;
   url: string;
-  icon: SocialIconName;
+  icon: ProfileIconName;
+  /** "external" opens in a new tab; "email" and "file" open as links do. */
+  kind: "external" | "email" | "file";
+  /** "me" for profiles that verify the site (Mastodon). */
+  rel?: "me";
 };
 
+/** The three profiles the specification names, from the settings: Home's buttons. */
 export function socialLinks(settings: Settings): SocialLink[] {
   return [
-    { name: "LinkedIn", url: settings.linkedinUrl, icon: "linkedin" },
-    { name: "GitHub", url: settings.githubUrl, icon: "github" },
-    { name: "X (Twitter)", url: settings.twitterUrl, icon: "x" },
+    { name: "LinkedIn", url: settings.linkedinUrl, icon: "linkedin", kind: "external" },
+    { name: "GitHub", url: settings.githubUrl, icon: "github", kind: "external" },
+    { name: "X (Twitter)", url: settings.twitterUrl, icon: "x", kind: "external" },
   ];
+}
+
+/** The footer's list: the three, then the owner's other profiles from content/links.ts. */
+export function profileLinks(settings: Settings, links: Links): SocialLink[] {
+  const more = links.more.map((profile): SocialLink => {
+    if ("file" in profile)
+      return {
+        name: profile.label,
+        url: `${settings.basePath}files/${profile.file}`,
+        icon: profile.icon,
+        kind: "file",
+      };
+    const email = profile.url.toLowerCase().startsWith("mailto:");
+    return {
+      name: profile.label,
+      url: profile.url,
+      icon: profile.icon,
+      kind: email ? "email" : "external",
+      ...(profile.rel ? { rel: profile.rel } : {}),
+    };
+  });
+  return [...socialLinks(settings), ...more];
 }

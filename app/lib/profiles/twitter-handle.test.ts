@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { twitterHandle } from "./twitter-handle";
+import { twitterHandle } from "./twitter-handle.ts";
 
 describe("twitterHandle", () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { settingsError } from "./settings-error.test-support";
-import type { SettingName } from "./settings-schema";
+import { settingsError } from "./settings-error.test-support.ts";
+import type { SettingName } from "./settings-schema.ts";
 
 // The bad inputs issue 5 lists, for every setting, each checked against the
 // exact line the build prints: the setting, the rule and the value. The

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { settingsError } from "./settings-error.test-support";
-import { parseSettings, settingDefaults, type SettingName } from "./settings-schema";
+import { parseTestSettings, settingsError, testLinks } from "./settings-error.test-support.ts";
+import { parseSettings, settingDefaults, type SettingName } from "./settings-schema.ts";
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -21,7 +21,7 @@ function expectOnlyProblem(env: Env, name: SettingName, rule: string, value: str
 
 describe("parseSettings: defaults", () => {
   test("every setting absent takes its default", () => {
-    expect(parseSettings({})).toEqual({
+    expect(parseTestSettings({})).toEqual({
       linkedinUrl: "https://www.linkedin.com/in/tobi-adeyemi",
       githubUrl: "https://github.com/tobi-adeyemi",
       twitterUrl: "https://x.com/tobi_adeyemi",
@@ -31,11 +31,12 @@ describe("parseSettings: defaults", () => {
       blogDescriptionLimit: 200,
       projectDescriptionLimit: 100,
       sectionContentLimit: 2,
+      requireOwnContent: false,
     });
   });
 
   test("the numeric defaults are the ones in the specification", () => {
-    const settings = parseSettings({});
+    const settings = parseTestSettings({});
     expect(settings.blogDescriptionLimit).toBe(200);
     expect(settings.projectDescriptionLimit).toBe(100);
     expect(settings.sectionContentLimit).toBe(2);
@@ -44,30 +45,30 @@ describe("parseSettings: defaults", () => {
 
   test("an undefined value counts as absent", () => {
     const env: Env = {};
-    for (const name of Object.keys(settingDefaults)) env[name] = undefined;
-    expect(parseSettings(env)).toEqual(parseSettings({}));
+    for (const name of Object.keys(settingDefaults(testLinks))) env[name] = undefined;
+    expect(parseTestSettings(env)).toEqual(parseTestSettings({}));
   });
 
   test("non-string values (Vite's DEV/PROD/SSR booleans) are ignored, not validated", () => {
     expect(
-      parseSettings({
+      parseTestSettings({
         DEV: true,
         PROD: false,
         SSR: false,
         VITE_BASE_URL: true as unknown as string,
       }),
-    ).toEqual(parseSettings({}));
+    ).toEqual(parseTestSettings({}));
   });
 
   test("unrelated environment variables are ignored", () => {
-    expect(parseSettings({ PATH: "/usr/bin", VITE_OTHER: "x", MODE: "production" })).toEqual(
-      parseSettings({}),
+    expect(parseTestSettings({ PATH: "/usr/bin", VITE_OTHER: "x", MODE: "production" })).toEqual(
+      parseTestSettings({}),
     );
   });
 
   test("given values replace the defaults", () => {
     expect(
-      parseSettings({
+      parseTestSettings({
         VITE_LINKEDIN_URL: "https://www.linkedin.com/in/someone",
         VITE_GITHUB_URL: "https://github.com/someone",
         VITE_TWITTER_URL: "http://twitter.com/someone",
@@ -77,6 +78,7 @@ describe("parseSettings: defaults", () => {
         VITE_BLOG_DESCRIPTION_LIMIT: "150",
         VITE_PROJECT_DESCRIPTION_LIMIT: "75",
         VITE_SECTION_CONTENT_LIMIT: "4",
+        VITE_REQUIRE_OWN_CONTENT: "true",
       }),
     ).toEqual({
       linkedinUrl: "https://www.linkedin.com/in/someone",
@@ -88,7 +90,44 @@ describe("parseSettings: defaults", () => {
       blogDescriptionLimit: 150,
       projectDescriptionLimit: 75,
       sectionContentLimit: 4,
+      requireOwnContent: true,
     });
+  });
+
+  test("the owner's links default to content/links.ts, not to the template's", () => {
+    const links = {
+      linkedin: "https://www.linkedin.com/in/ama",
+      github: "https://github.com/ama",
+      twitter: "https://x.com/ama",
+      address: "Accra, Ghana",
+      baseUrl: "https://ama.example/",
+    };
+    expect(parseSettings({}, links)).toMatchObject({
+      linkedinUrl: links.linkedin,
+      githubUrl: links.github,
+      twitterUrl: links.twitter,
+      address: "Accra, Ghana",
+      baseUrl: "https://ama.example",
+    });
+    // A setting still wins over the content's default.
+    expect(parseSettings({ VITE_GITHUB_URL: "https://github.com/other" }, links).githubUrl).toBe(
+      "https://github.com/other",
+    );
+  });
+
+  test("VITE_REQUIRE_OWN_CONTENT is off unless set to true or 1", () => {
+    for (const [value, expected] of [
+      ["true", true],
+      ["1", true],
+      ["FALSE", false],
+      ["0", false],
+    ] as const)
+      expect(parseTestSettings({ VITE_REQUIRE_OWN_CONTENT: value }).requireOwnContent).toBe(
+        expected,
+      );
+    expect(settingsError({ VITE_REQUIRE_OWN_CONTENT: "yes" }).message).toContain(
+      'VITE_REQUIRE_OWN_CONTENT must be "true" or "false"; got "yes"',
+    );
   });
 });
 
@@ -104,19 +143,19 @@ describe.each(numericSettings)(
     const rule = `must be a whole number of at least ${min}`;
 
     test("the minimum is accepted and coerced to a number", () => {
-      expect(parseSettings({ [name]: String(min) })[key]).toBe(min);
+      expect(parseTestSettings({ [name]: String(min) })[key]).toBe(min);
     });
 
     test("a larger value is accepted", () => {
-      expect(parseSettings({ [name]: String(min + 37) })[key]).toBe(min + 37);
+      expect(parseTestSettings({ [name]: String(min + 37) })[key]).toBe(min + 37);
     });
 
     test("surrounding whitespace is tolerated", () => {
-      expect(parseSettings({ [name]: ` ${min + 10} ` })[key]).toBe(min + 10);
+      expect(parseTestSettings({ [name]: ` ${min + 10} ` })[key]).toBe(min + 10);
     });
 
     test("leading zeros are read as decimal", () => {
-      expect(parseSettings({ [name]: `0${min + 1}` })[key]).toBe(min + 1);
+      expect(parseTestSettings({ [name]: `0${min + 1}` })[key]).toBe(min + 1);
     });
 
     test.each([
@@ -154,13 +193,13 @@ describe.each(urlSettings)("parseSettings: $name (absolute http(s) URL)", ({ nam
   const rule = "must be an absolute http(s) URL";
 
   test("an https URL is accepted", () => {
-    expect(parseSettings({ [name]: "https://example.com/someone" })[key]).toBe(
+    expect(parseTestSettings({ [name]: "https://example.com/someone" })[key]).toBe(
       "https://example.com/someone",
     );
   });
 
   test("an http URL is accepted", () => {
-    expect(parseSettings({ [name]: "http://example.com/someone" })[key]).toBe(
+    expect(parseTestSettings({ [name]: "http://example.com/someone" })[key]).toBe(
       "http://example.com/someone",
     );
   });
@@ -188,11 +227,11 @@ describe("parseSettings: VITE_BASE_URL trailing slash", () => {
     ["https://user.github.io/portfolio/", "https://user.github.io/portfolio"],
     ["https://example.com", "https://example.com"],
   ])("%s becomes %s", (given, expected) => {
-    expect(parseSettings({ VITE_BASE_URL: given }).baseUrl).toBe(expected);
+    expect(parseTestSettings({ VITE_BASE_URL: given }).baseUrl).toBe(expected);
   });
 
   test("the other URL settings keep their trailing slash", () => {
-    expect(parseSettings({ VITE_GITHUB_URL: "https://github.com/someone/" }).githubUrl).toBe(
+    expect(parseTestSettings({ VITE_GITHUB_URL: "https://github.com/someone/" }).githubUrl).toBe(
       "https://github.com/someone/",
     );
   });
@@ -208,7 +247,9 @@ describe("parseSettings: VITE_ADDRESS", () => {
   });
 
   test("surrounding whitespace is trimmed", () => {
-    expect(parseSettings({ VITE_ADDRESS: "  Abuja, Nigeria  " }).address).toBe("Abuja, Nigeria");
+    expect(parseTestSettings({ VITE_ADDRESS: "  Abuja, Nigeria  " }).address).toBe(
+      "Abuja, Nigeria",
+    );
   });
 });
 
@@ -218,7 +259,7 @@ describe("parseSettings: VITE_BASE_PATH", () => {
   test.each(["/", "/portfolio/", "/a/b-c/", "/my.site_v2~/"])(
     "%s is accepted unchanged",
     (value) => {
-      expect(parseSettings({ VITE_BASE_PATH: value }).basePath).toBe(value);
+      expect(parseTestSettings({ VITE_BASE_PATH: value }).basePath).toBe(value);
     },
   );
 
@@ -302,7 +343,7 @@ describe("parseSettings: forms the URL parser would forgive", () => {
   test.each(["http://localhost:8080", "https://127.0.0.1/x", "https://sub.example.co.uk/a?b#c"])(
     "%s is accepted",
     (value) => {
-      expect(parseSettings({ VITE_GITHUB_URL: value }).githubUrl).toBe(value);
+      expect(parseTestSettings({ VITE_GITHUB_URL: value }).githubUrl).toBe(value);
     },
   );
 });

@@ -1,50 +1,42 @@
 import { z } from "zod";
-import { httpUrl } from "../../../content/schema.ts";
+import { httpUrl } from "../../../content/schema/primitives.ts";
+import type { LinksInput } from "../../../content/schema/site.ts";
 import { formatIssues } from "../validation/format-issues.ts";
+import { basePath, text, wholeNumber, yesNo } from "./setting-rules.ts";
 
-// Defaults are the template owner's; a fork sets its own in `.env`.
-export const settingDefaults = {
-  VITE_LINKEDIN_URL: "https://www.linkedin.com/in/tobi-adeyemi",
-  VITE_GITHUB_URL: "https://github.com/tobi-adeyemi",
-  VITE_TWITTER_URL: "https://x.com/tobi_adeyemi",
-  VITE_ADDRESS: "Lagos, Nigeria",
-  VITE_BASE_URL: "https://tobiadeyemi.dev",
+/** The owner's links in content/links.ts: the defaults of five settings. */
+export type LinkDefaults = Pick<
+  LinksInput,
+  "linkedin" | "github" | "twitter" | "address" | "baseUrl"
+>;
+
+/** Where each owner-specific setting's default is written. */
+const fromContent = {
+  VITE_LINKEDIN_URL: "linkedin",
+  VITE_GITHUB_URL: "github",
+  VITE_TWITTER_URL: "twitter",
+  VITE_ADDRESS: "address",
+  VITE_BASE_URL: "baseUrl",
+} as const;
+
+/** The defaults the specification fixes, the same for every owner. */
+const fixedDefaults = {
   VITE_BASE_PATH: "/",
   VITE_BLOG_DESCRIPTION_LIMIT: "200",
   VITE_PROJECT_DESCRIPTION_LIMIT: "100",
   VITE_SECTION_CONTENT_LIMIT: "2",
+  VITE_REQUIRE_OWN_CONTENT: "false",
 } as const;
 
-export type SettingName = keyof typeof settingDefaults;
+export type SettingName = keyof typeof fromContent | keyof typeof fixedDefaults;
 
-function wholeNumber(min: number) {
-  const rule = `must be a whole number of at least ${min}`;
-  return z
-    .string()
-    .regex(/^\s*\d+\s*$/, { message: rule })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        // Only a number too large to be exact fails here: the regex took the rest.
-        .int({ message: `${rule} and at most ${Number.MAX_SAFE_INTEGER}`, abort: true })
-        .min(min, { message: rule })
-        .max(Number.MAX_SAFE_INTEGER, {
-          message: `${rule} and at most ${Number.MAX_SAFE_INTEGER}`,
-        }),
-    );
+/** Every setting's default: the owner's links from content/, the rest fixed. */
+export function settingDefaults(links: LinkDefaults): Record<SettingName, string> {
+  const owner = Object.fromEntries(
+    Object.entries(fromContent).map(([name, key]) => [name, links[key]]),
+  ) as Record<keyof typeof fromContent, string>;
+  return { ...owner, ...fixedDefaults };
 }
-
-const basePathRule = 'must be a path that starts and ends with "/", such as "/" or "/portfolio/"';
-
-const basePath = z
-  .string()
-  .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, { message: basePathRule })
-  .refine((path) => !path.split("/").some((part) => /^\.+$/.test(part)), {
-    message: basePathRule,
-  });
-
-const text = z.string().trim().min(1, { message: "must not be empty" });
 
 export const settingsSchema = z.object({
   VITE_LINKEDIN_URL: httpUrl,
@@ -56,6 +48,7 @@ export const settingsSchema = z.object({
   VITE_BLOG_DESCRIPTION_LIMIT: wholeNumber(50),
   VITE_PROJECT_DESCRIPTION_LIMIT: wholeNumber(50),
   VITE_SECTION_CONTENT_LIMIT: wholeNumber(2),
+  VITE_REQUIRE_OWN_CONTENT: yesNo,
 });
 
 export type Settings = {
@@ -68,6 +61,8 @@ export type Settings = {
   blogDescriptionLimit: number;
   projectDescriptionLimit: number;
   sectionContentLimit: number;
+  /** Refuse to build while the template's own content remains (for deploys). */
+  requireOwnContent: boolean;
 };
 
 export class SettingsError extends Error {
@@ -76,20 +71,27 @@ export class SettingsError extends Error {
 
 /**
  * Coerces and checks the build settings. A setting that is absent takes its
- * default; one that is set (even to "") must be valid. Every bad setting is
- * reported in one error.
+ * default (for the owner's links, the value in content/links.ts); one that
+ * is set (even to "") must be valid. Every bad setting is reported in one
+ * error.
  */
-export function parseSettings(env: Record<string, string | boolean | undefined>): Settings {
+export function parseSettings(
+  env: Record<string, string | boolean | undefined>,
+  links: LinkDefaults,
+): Settings {
+  const defaults = settingDefaults(links);
   const input: Record<string, string> = {};
-  for (const name of Object.keys(settingDefaults) as SettingName[]) {
+  for (const name of Object.keys(defaults) as SettingName[]) {
     const value = env[name];
-    input[name] = typeof value === "string" ? value : settingDefaults[name];
+    input[name] = typeof value === "string" ? value : defaults[name];
   }
   const result = settingsSchema.safeParse(input);
   if (!result.success) {
     const lines = formatIssues(result.error.issues, (path) => {
-      const name = String(path[0]);
-      return { label: name, value: input[name] };
+      const name = String(path[0]) as SettingName;
+      const unset = typeof env[name] !== "string" && name in fromContent;
+      const label = unset ? `${name} (not set, so its default in content/links.ts)` : name;
+      return { label, value: input[name] };
     });
     throw new SettingsError(`Invalid settings (check your environment or .env file):\n${lines}`);
   }
@@ -104,5 +106,6 @@ export function parseSettings(env: Record<string, string | boolean | undefined>)
     blogDescriptionLimit: s.VITE_BLOG_DESCRIPTION_LIMIT,
     projectDescriptionLimit: s.VITE_PROJECT_DESCRIPTION_LIMIT,
     sectionContentLimit: s.VITE_SECTION_CONTENT_LIMIT,
+    requireOwnContent: s.VITE_REQUIRE_OWN_CONTENT,
   };
 }

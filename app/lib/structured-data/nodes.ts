@@ -1,6 +1,8 @@
-import type { Owner, Post } from "../../../content/schema";
-import { languageTag, pageUrl, routePath, siteUrl } from "../metadata/site-urls";
-import type { Settings } from "../settings/settings-schema";
+import type { Post } from "../../../content/schema/entries.ts";
+import type { Owner } from "../../../content/schema/owner.ts";
+import { languageTag, pageUrl, routePath, siteUrl } from "../metadata/site-urls.ts";
+import type { SocialLink } from "../profiles/social-links.ts";
+import type { Settings } from "../settings/settings-schema.ts";
 
 // The building blocks of the schema.org structured data (JSON-LD): who the
 // site is about, the WebSite and Person nodes, and the page being rendered.
@@ -20,6 +22,7 @@ export type Identity = {
   image: string;
   address: string;
   sameAs: string[];
+  email?: string;
   language: string;
 };
 
@@ -29,7 +32,14 @@ export type PostEntry = Pick<Post, "url" | "title" | "description" | "publishDat
   image: string;
 };
 
-export function identity(owner: Owner, settings: Settings, imagePath: string): Identity {
+/** `profiles` are the footer's: the external ones are `sameAs`, an e-mail link is `email`. */
+export function identity(
+  owner: Owner,
+  settings: Settings,
+  imagePath: string,
+  profiles: SocialLink[],
+): Identity {
+  const email = profiles.find((profile) => profile.kind === "email")?.url.replace(/^mailto:/i, "");
   return {
     home: siteUrl(settings.baseUrl, settings.basePath),
     name: owner.name,
@@ -38,7 +48,8 @@ export function identity(owner: Owner, settings: Settings, imagePath: string): I
     knowsAbout: owner.knowsAbout,
     image: new URL(imagePath, settings.baseUrl).href,
     address: settings.address,
-    sameAs: [settings.linkedinUrl, settings.githubUrl, settings.twitterUrl],
+    sameAs: profiles.filter((profile) => profile.kind === "external").map((p) => p.url),
+    ...(email ? { email } : {}),
     language: languageTag(owner.locale),
   };
 }
@@ -82,6 +93,7 @@ export function person(who: Identity): Node {
     knowsAbout: who.knowsAbout,
     address: postalAddress(who.address),
     sameAs: who.sameAs,
+    email: who.email,
   };
 }
 
@@ -90,13 +102,8 @@ export function author(who: Identity): Node {
   return { "@type": "Person", "@id": personId(who), name: who.name, url: who.home };
 }
 
-/** The page a loader is rendering, from its request (whose path has the base path). */
-export function currentPage(
-  request: Request,
-  settings: Settings,
-  name: string,
-  description: string,
-): Page {
-  const path = routePath(new URL(request.url).pathname, settings.basePath);
+/** The page a loader is rendering, from its URL (React Router's `url`, with the base path, never `.data`). */
+export function currentPage(url: URL, settings: Settings, name: string, description: string): Page {
+  const path = routePath(url.pathname, settings.basePath);
   return { url: pageUrl(settings.baseUrl, settings.basePath, path), name, description };
 }

@@ -1,4 +1,4 @@
-import type { Project } from "../../../content/schema";
+import type { Project } from "../../../content/schema/entries.ts";
 import {
   author,
   graph,
@@ -9,7 +9,7 @@ import {
   type JsonLd,
   type Page,
   type PostEntry,
-} from "./nodes";
+} from "./nodes.ts";
 
 // schema.org structured data (JSON-LD), one graph a page, built from the
 // content and settings. Loaders call these at build time and meta writes the

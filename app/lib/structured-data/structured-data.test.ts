@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
-import type { Owner, Project } from "../../../content/schema";
-import type { Settings } from "../settings/settings-schema";
-import { currentPage, identity, postalAddress, type JsonLd } from "./nodes";
-import { aboutGraph, blogGraph, homeGraph, projectsGraph } from "./page-graphs";
+import type { Project } from "../../../content/schema/entries.ts";
+import type { Owner } from "../../../content/schema/owner.ts";
+import { profileLinks } from "../profiles/social-links.ts";
+import type { Settings } from "../settings/settings-schema.ts";
+import { currentPage, identity, postalAddress, type JsonLd } from "./nodes.ts";
+import { aboutGraph, blogGraph, homeGraph, projectsGraph } from "./page-graphs.ts";
 
 const owner: Owner = {
   name: "Ada Example",
@@ -27,9 +29,28 @@ const settings: Settings = {
   blogDescriptionLimit: 200,
   projectDescriptionLimit: 100,
   sectionContentLimit: 2,
+  requireOwnContent: false,
 };
 
-const who = identity(owner, settings, "/site/assets/headshot-1.jpeg");
+const links = {
+  ...{ linkedin: "", github: "", twitter: "", address: "", baseUrl: "" },
+  more: [
+    { label: "Email", url: "mailto:ada@ada.example", icon: "email" as const },
+    {
+      label: "Mastodon",
+      url: "https://hachyderm.io/@ada",
+      icon: "mastodon" as const,
+      rel: "me" as const,
+    },
+    { label: "CV", file: "cv.pdf", icon: "resume" as const },
+  ],
+};
+const who = identity(
+  owner,
+  settings,
+  "/site/assets/headshot-1.jpeg",
+  profileLinks(settings, links),
+);
 const page = { url: "https://ada.example/site/blog", name: "Blog | Ada", description: "Posts." };
 
 /** Parsed back from JSON, as a crawler reads it. */
@@ -46,7 +67,19 @@ describe("identity", () => {
     expect(who.home).toBe("https://ada.example/site/");
     expect(who.image).toBe("https://ada.example/site/assets/headshot-1.jpeg");
     expect(who.language).toBe("en-GB");
-    expect(who.sameAs).toEqual([settings.linkedinUrl, settings.githubUrl, settings.twitterUrl]);
+    expect(who.sameAs).toEqual([
+      settings.linkedinUrl,
+      settings.githubUrl,
+      settings.twitterUrl,
+      "https://hachyderm.io/@ada",
+    ]);
+  });
+
+  test("more profiles: web profiles join sameAs, an e-mail link is the email, a file is neither", () => {
+    expect(who.email).toBe("ada@ada.example");
+    expect(who.sameAs.some((url) => url.includes("cv.pdf") || url.startsWith("mailto:"))).toBe(
+      false,
+    );
   });
 });
 
@@ -81,7 +114,13 @@ describe("graphs", () => {
         description: "Ada builds backend systems.",
         knowsAbout: ["Go", "Distributed systems"],
         address: { "@type": "PostalAddress", addressLocality: "Accra", addressCountry: "Ghana" },
-        sameAs: [settings.linkedinUrl, settings.githubUrl, settings.twitterUrl],
+        sameAs: [
+          settings.linkedinUrl,
+          settings.githubUrl,
+          settings.twitterUrl,
+          "https://hachyderm.io/@ada",
+        ],
+        email: "ada@ada.example",
       },
     ]);
   });
@@ -144,7 +183,7 @@ describe("currentPage", () => {
     ["http://localhost/site/blog/", "https://ada.example/site/blog"],
     ["http://localhost/site/", "https://ada.example/site/"],
   ])("a request for %s is the page %s", (requestUrl, url) => {
-    expect(currentPage(new Request(requestUrl), settings, "Name", "Text")).toEqual({
+    expect(currentPage(new URL(requestUrl), settings, "Name", "Text")).toEqual({
       url,
       name: "Name",
       description: "Text",

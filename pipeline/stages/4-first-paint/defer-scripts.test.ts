@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferScripts } from "./defer-scripts";
+import { deferScripts } from "./defer-scripts.ts";
 
 // The shape React Router 7 prerenders: modulepreload links in <head> and a
 // bootstrap module that imports the route modules, then the entry.

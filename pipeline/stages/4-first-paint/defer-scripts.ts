@@ -8,7 +8,7 @@
 // blocking). This rewrites each page so the modules are fetched once the
 // first contentful paint has been presented and the page's images have
 // loaded, then one a task, as React Router would have preloaded them.
-import { historyKey } from "./scroll-script";
+import { historyKey } from "./scroll-script.ts";
 
 // Waits for the first contentful paint (reported once it is on screen) and
 // the load event, then for the next task. Browsers without paint timing wait

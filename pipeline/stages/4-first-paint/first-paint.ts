@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Settings } from "../../../app/lib/settings/settings-schema";
-import { deferScripts } from "./defer-scripts";
-import { guardScrollScript } from "./scroll-script";
+import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
+import { deferScripts } from "./defer-scripts.ts";
+import { guardScrollScript } from "./scroll-script.ts";
 
 // The prerendered pages link the stylesheet (app/root.tsx adds the link only
 // in development and when prerendering, never in the client bundle).

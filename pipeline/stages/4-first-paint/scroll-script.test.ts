@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { guardScrollScript } from "./scroll-script";
+import { guardScrollScript } from "./scroll-script.ts";
 
 // The script React Router 7.18 writes for <ScrollRestoration /> (no getKey).
 const reactRouterScript = `((storageKey2, restoreKey) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { decodeEntities, jsonLdNodes, metaValue, parsePage } from "./built-pages";
+import { decodeEntities, jsonLdNodes, metaValue, parsePage } from "./built-pages.ts";
 
 // The shape React Router writes: attributes escaped by React, JSON-LD with "<" as \u003c.
 const html =

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { BuiltPage } from "./built-pages";
-import { descriptionWarnings } from "./description-check";
+import type { BuiltPage } from "./built-pages.ts";
+import { descriptionWarnings } from "./description-check.ts";
 
 function page(canonical: string | undefined, description: string): BuiltPage {
   const meta = new Map([

@@ -1,5 +1,5 @@
-import { descriptionLimit } from "../../../app/lib/metadata/site-urls";
-import type { BuiltPage } from "./built-pages";
+import { descriptionLimit } from "../../../app/lib/metadata/site-urls.ts";
+import type { BuiltPage } from "./built-pages.ts";
 
 const described = ["description", "og:description", "twitter:description"];
 

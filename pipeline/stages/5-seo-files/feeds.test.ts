@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
-import { buildFeeds, type BlogNode } from "./feeds";
+import { buildFeeds, type BlogNode } from "./feeds.ts";
 
 const blog: BlogNode = {
   "@type": "Blog",

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { z } from "zod";
-import { feedFiles } from "../../../app/lib/metadata/site-urls";
+import { feedFiles } from "../../../app/lib/metadata/site-urls.ts";
 
 // The feeds are made from the blog page's structured data (app/lib/
 // structured-data.ts), which holds every post with its absolute thumbnail

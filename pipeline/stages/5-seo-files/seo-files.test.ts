@@ -2,15 +2,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { settingDefaults, parseSettings } from "../../../app/lib/settings/settings-schema";
-import { identity, type JsonLd } from "../../../app/lib/structured-data/nodes";
-import { blogGraph, homeGraph } from "../../../app/lib/structured-data/page-graphs";
-import { writeSeoFiles } from "./seo-files";
+import {
+  parseTestSettings,
+  testLinks,
+} from "../../../app/lib/settings/settings-error.test-support.ts";
+import { settingDefaults } from "../../../app/lib/settings/settings-schema.ts";
+import { identity, type JsonLd } from "../../../app/lib/structured-data/nodes.ts";
+import { blogGraph, homeGraph } from "../../../app/lib/structured-data/page-graphs.ts";
+import { writeSeoFiles } from "./seo-files.ts";
 
 // A stand-in for a prerendered build under a base path, with the layout
 // React Router writes (pages under the base path, assets at the top).
-const settings = parseSettings({
-  ...settingDefaults,
+const settings = parseTestSettings({
+  ...settingDefaults(testLinks),
   VITE_BASE_URL: "https://ada.example",
   VITE_BASE_PATH: "/p/",
 });
@@ -26,7 +30,7 @@ const owner = {
   knowsAbout: [],
   locale: "en_GB",
 };
-const who = identity(owner, settings, "/p/assets/headshot-1.jpeg");
+const who = identity(owner, settings, "/p/assets/headshot-1.jpeg", []);
 const blogPage = { url: "https://ada.example/p/blog", name: "Blog | Ada", description: "Posts." };
 const post = {
   url: "https://medium.com/@ada/one",

@@ -1,13 +1,18 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { feedFiles, manifestFile, routePath, siteUrl } from "../../../app/lib/metadata/site-urls";
-import type { Settings } from "../../../app/lib/settings/settings-schema";
-import { jsonLdNodes, readBuiltPages, type BuiltPage } from "./built-pages";
-import { descriptionWarnings } from "./description-check";
-import { blogNode, buildFeeds } from "./feeds";
-import { gitCommitDate, lastmod, robotsTxt, sitemapXml, type LastmodSources } from "./sitemap";
-import { webManifest } from "./web-manifest";
+import {
+  feedFiles,
+  manifestFile,
+  routePath,
+  siteUrl,
+} from "../../../app/lib/metadata/site-urls.ts";
+import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
+import { jsonLdNodes, readBuiltPages, type BuiltPage } from "./built-pages.ts";
+import { descriptionWarnings } from "./description-check.ts";
+import { blogNode, buildFeeds } from "./feeds.ts";
+import { gitCommitDate, lastmod, robotsTxt, sitemapXml, type LastmodSources } from "./sitemap.ts";
+import { webManifest } from "./web-manifest.ts";
 
 const websiteNode = z.object({
   "@type": z.literal("WebSite"),

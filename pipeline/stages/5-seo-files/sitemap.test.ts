@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
-import { gitCommitDate, lastmod, robotsTxt, sitemapXml } from "./sitemap";
+import { gitCommitDate, lastmod, robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemapXml", () => {
   test("lists every URL with its last modification, escaped", () => {

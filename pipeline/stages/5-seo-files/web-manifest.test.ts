@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { themeColors } from "../../../app/lib/metadata/site-urls";
-import { webManifest } from "./web-manifest";
+import { themeColors } from "../../../app/lib/theme/neutrals.ts";
+import { webManifest } from "./web-manifest.ts";
 
 const site = { name: "Ada Lovelace-Byron", description: "About Ada.", language: "en-GB" };
 

@@ -1,5 +1,5 @@
-import { themeColors } from "../../../app/lib/metadata/site-urls";
-import { iconFiles } from "../2-icons";
+import { themeColors } from "../../../app/lib/theme/neutrals.ts";
+import { iconFiles } from "../2-icons.ts";
 
 export type ManifestSite = { name: string; description: string; language: string };
 

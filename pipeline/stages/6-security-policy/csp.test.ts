@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { parseSettings } from "../../../app/lib/settings/settings-schema";
-import { applySecurityPolicy, withPolicy } from "./csp";
-import { nginxHeadersFile } from "./host-files";
-import { hashSource } from "./inline-sources";
+import { parseTestSettings } from "../../../app/lib/settings/settings-error.test-support.ts";
+import { applySecurityPolicy, withPolicy } from "./csp.ts";
+import { nginxHeadersFile } from "./host-files.ts";
+import { hashSource } from "./inline-sources.ts";
 
 let buildDir: string;
 let clientDir: string;
-const settings = parseSettings({});
+const settings = parseTestSettings({});
 const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;

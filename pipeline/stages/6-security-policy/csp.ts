@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Settings } from "../../../app/lib/settings/settings-schema";
-import { writeHostFiles } from "./host-files";
-import { inlineSources, type InlineSources } from "./inline-sources";
-import { contentSecurityPolicy } from "./security-headers";
+import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
+import { writeHostFiles } from "./host-files.ts";
+import { inlineSources, type InlineSources } from "./inline-sources.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * Adds the Content Security Policy to every page of the build and writes the

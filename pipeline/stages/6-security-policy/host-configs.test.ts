@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parseSettings } from "../../../app/lib/settings/settings-schema";
+import { parseTestSettings } from "../../../app/lib/settings/settings-error.test-support.ts";
 import {
   cacheControl,
   contentSecurityPolicy,
   securityHeaders,
   staticHeaderPolicy,
-} from "./security-headers";
+} from "./security-headers.ts";
 
 // The host files kept in the repository repeat values from security-headers.ts
 // (JSON and TOML cannot import them); these tests keep them in step.
@@ -79,6 +79,6 @@ test("the GitHub Pages workflow builds with a sub-path that the settings accept"
   );
   // configure-pages gives "/<repository>" or "" for base_path.
   for (const basePath of ["/portfolio/", "/"]) {
-    expect(parseSettings({ VITE_BASE_PATH: basePath }).basePath).toBe(basePath);
+    expect(parseTestSettings({ VITE_BASE_PATH: basePath }).basePath).toBe(basePath);
   }
 });

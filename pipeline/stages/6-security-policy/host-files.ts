@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { cacheControl, securityHeaders } from "./security-headers";
+import { cacheControl, securityHeaders } from "./security-headers.ts";
 
 /** Where the nginx headers go: next to client/, so they are not published. */
 export const nginxHeadersFile = (clientDir: string) =>
@@ -14,7 +14,7 @@ const cloudflareValueLimit = 2000;
  * Content Security Policy header lists the hashes of this build's inline
  * scripts: `_headers` (Netlify, Cloudflare Pages), the nginx headers that
  * deploy/nginx.conf includes, and `.nojekyll` (GitHub Pages would otherwise
- * run Jekyll, which drops files such as `_root.data`).
+ * run Jekyll, which drops files such as `_.data`).
  *
  * `files` are the build's files relative to `clientDir`, with "/" separators.
  */

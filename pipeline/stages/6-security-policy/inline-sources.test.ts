@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { hashSource, inlineSources } from "./inline-sources";
+import { hashSource, inlineSources } from "./inline-sources.ts";
 
 // The example from MDN's Content-Security-Policy script-src page.
 const alertHash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";

@@ -1,4 +1,4 @@
-import type { InlineSources } from "./inline-sources";
+import type { InlineSources } from "./inline-sources.ts";
 
 /**
  * The Content Security Policy for a page (`meta`) or for every response of

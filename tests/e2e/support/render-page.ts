@@ -3,7 +3,7 @@ import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
-import { address } from "./odd-content";
+import { address } from "./content/odd-content";
 
 // Renders page components to static HTML the way the prerender does, inside
 // the built site's own document shell: the <head> styles (inlined or linked),
@@ -73,8 +73,13 @@ export async function renderSite<T extends object>(
   const documents: Record<string, string> = {};
   for (const path of ["/", "/about-me", "/blog", "/projects"] as const) {
     const route = routes[path];
-    const request = new Request(new URL(path, baseURL));
-    const data = await route.loader({ request, params: {}, context: {} } as never);
+    const url = new URL(path, baseURL);
+    const data = await route.loader({
+      request: new Request(url),
+      url,
+      params: {},
+      context: {},
+    } as never);
     documents[path] = renderDocument(shell, path, {
       header: createElement(SiteHeader, { ownerName: site.name }),
       page: routeElement(route.default, data),

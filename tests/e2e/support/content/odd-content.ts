@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
-import type { OwnerInput, PostInput, ProjectInput } from "../../../content/schema";
+import type { PostInput, ProjectInput } from "../../../../content/schema/entries";
+import type { OwnerInput } from "../../../../content/schema/owner";
 
 // Content that is odd but valid: it passes the schema, so a fork may well
 // write it, and the site must show it well.

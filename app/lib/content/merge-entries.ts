@@ -1,0 +1,74 @@
+import type { Post, PostDefaults, Project } from "../../../content/schema/entries.ts";
+
+type Overrides = {
+  hidden: string[];
+  posts: Record<string, Partial<Omit<Post, "url">>>;
+  projects: Record<string, Partial<Omit<Project, "url">>>;
+};
+
+type Entries = {
+  posts: Post[];
+  postDefaults: PostDefaults;
+  projects: Project[];
+  importedPosts: Post[];
+  importedProjects: Project[];
+  overrides: Overrides;
+};
+
+/** A post ready to show: its thumbnail, or the default one, always named. */
+export type ShownPost = Post & { thumbnail: string };
+
+const key = (url: string) => url.replace(/\/+$/, "");
+
+/**
+ * The posts and projects the site shows: the hand-written ones and the
+ * imported ones (without those the owner hid, with the owner's overrides;
+ * a hand-written entry wins over an imported one with its URL), posts
+ * newest first, projects with a date newest first and then the rest, each
+ * in the order written (hand-written before imported).
+ */
+export function mergeEntries(content: Entries): { posts: ShownPost[]; projects: Project[] } {
+  const { overrides, postDefaults } = content;
+  const hidden = new Set(overrides.hidden.map(key));
+  const imported = <T extends { url: string }>(
+    entries: T[],
+    own: T[],
+    changes: Overrides["posts"],
+  ) => {
+    const written = new Set(own.map((entry) => key(entry.url)));
+    return entries
+      .filter((entry) => !hidden.has(key(entry.url)) && !written.has(key(entry.url)))
+      .map((entry) => ({ ...entry, ...overrideFor(changes, entry.url) }) as T);
+  };
+  const posts = [
+    ...content.posts,
+    ...imported(content.importedPosts, content.posts, overrides.posts),
+  ].map((post): ShownPost =>
+    post.thumbnail
+      ? { ...post, thumbnail: post.thumbnail }
+      : { ...post, thumbnail: postDefaults.thumbnail, thumbnailAlt: postDefaults.thumbnailAlt },
+  );
+  const projects = [
+    ...content.projects,
+    ...imported(content.importedProjects, content.projects, overrides.projects),
+  ];
+  return {
+    posts: newestFirst(posts, (post) => post.publishDate),
+    projects: newestFirst(projects, (p) => p.date),
+  };
+}
+
+function overrideFor<T>(changes: Record<string, T>, url: string): T | undefined {
+  return Object.entries(changes).find(([changed]) => key(changed) === key(url))?.[1];
+}
+
+/** Newest first by date; undated entries after, in their order (the sort is stable). */
+export function newestFirst<T>(entries: T[], date: (entry: T) => string | undefined): T[] {
+  return [...entries].sort((a, b) => {
+    const [x, y] = [date(a), date(b)];
+    if (x === y) return 0;
+    if (x === undefined) return 1;
+    if (y === undefined) return -1;
+    return x < y ? 1 : -1;
+  });
+}

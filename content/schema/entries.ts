@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { httpUrl, imageName, isoDate, text } from "./primitives.ts";
+
+/** A post hosted elsewhere: content/posts.ts, and content/imported/posts.json. */
+export const postSchema = z.object({
+  url: httpUrl,
+  title: text,
+  description: text,
+  publishDate: isoDate,
+  /** Without one, the post shows `postDefaults.thumbnail`. */
+  thumbnail: imageName.optional(),
+  thumbnailAlt: z.string().default(""),
+});
+
+/** A project: content/projects.ts, and content/imported/projects.json. */
+export const projectSchema = z.object({
+  url: httpUrl,
+  title: text,
+  description: text,
+  tech: z.array(text).default([]),
+  /** When it last changed, YYYY-MM-DD: dated projects are listed newest first. */
+  date: isoDate.optional(),
+});
+
+/** What a post without its own thumbnail shows. */
+export const postDefaultsSchema = z.object({
+  thumbnail: imageName,
+  thumbnailAlt: z.string(),
+});
+
+/** Changes to imported entries that survive every refresh: content/overrides.ts. */
+export const overridesSchema = z.object({
+  /** Canonical URLs of imported posts and projects not to show. */
+  hidden: z.array(httpUrl).default([]),
+  /** Fields that replace an imported post's, by its URL. */
+  posts: z.record(z.string(), postSchema.partial().omit({ url: true })).default({}),
+  /** Fields that replace an imported project's, by its URL. */
+  projects: z.record(z.string(), projectSchema.partial().omit({ url: true })).default({}),
+});
+
+export type Post = z.infer<typeof postSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type PostInput = z.input<typeof postSchema>;
+export type ProjectInput = z.input<typeof projectSchema>;
+export type PostDefaults = z.infer<typeof postDefaultsSchema>;
+export type OverridesInput = z.input<typeof overridesSchema>;

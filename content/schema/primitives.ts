@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// The building blocks of the content's rules. The schema stands on its own
+// (zod only), so a fork can read it without knowing the code.
+
+export const text = z.string().trim().min(1, { message: "must be non-empty text" });
+
+export const httpUrl = z.string().refine(isHttpUrl, {
+  message: "must be an absolute http(s) URL",
+});
+
+// A DNS name of non-empty labels that do not start or end with "-", or an IP address.
+const hostName =
+  /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)\.?$|^\[[0-9a-f:.]+\]$/;
+
+export function isHttpUrl(value: string): boolean {
+  // The URL parser forgives what a person would call a typo ("https:x.com",
+  // stray whitespace); insist on the written form instead.
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  return hostName.test(new URL(value).hostname);
+}
+
+export const isoDate = z.string().refine(isRealIsoDate, {
+  message: "must be a real calendar date written YYYY-MM-DD",
+});
+
+function isRealIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** An image file name inside `content/images/`, such as "headshot.jpg". */
+export const imageName = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, {
+  message: "must be an image file name in content/images (.jpg, .png, .webp or .avif)",
+});
+
+/** A file name inside `content/files/`, such as "resume.pdf", served at files/<name>. */
+export const fileName = z.string().regex(/^[\w-][\w.-]*\.[a-z0-9]{1,8}$/i, {
+  message: 'must be a file name in content/files, such as "resume.pdf"',
+});
+
+/** Open Graph's form of a language tag: "en_US", "pt_BR", "de". */
+export const locale = z
+  .string()
+  .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { message: 'must look like "en_US" or "pt_BR"', abort: true })
+  .refine((value) => Intl.DateTimeFormat.supportedLocalesOf(value.replace("_", "-")).length > 0, {
+    message: "must be a language this system can format dates in",
+  });
+
+/** A colour written as CSS hex, "#0b6e66" or "#0b6". */
+export const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, {
+  message: 'must be a hex colour such as "#0b6e66"',
+});

@@ -1,0 +1,40 @@
+import type { Plugin } from "vite";
+import type { Palette } from "../../app/lib/theme/accent.ts";
+import { neutrals, type Scheme } from "../../app/lib/theme/neutrals.ts";
+
+/** The line in app/app.css that the colours replace. */
+export const themeMarker =
+  "/* theme colours: written here by pipeline/vite-plugins/theme-css.ts */";
+
+/**
+ * The site's colours as CSS: Tailwind theme tokens (so `bg-accent` and the
+ * like exist) with the light values, and the dark values for visitors whose
+ * system is set to dark.
+ */
+export function themeCss(palette: Palette): string {
+  const tokens = (scheme: Scheme) => {
+    const { accent, soft, ink } = palette[scheme];
+    const colours = { ...neutrals[scheme], accent, "accent-soft": soft, "accent-ink": ink };
+    return Object.entries(colours).map(([name, value]) => `--color-${name}: ${value};`);
+  };
+  return [
+    `@theme {\n  ${tokens("light").join("\n  ")}\n}`,
+    `@media (prefers-color-scheme: dark) {\n  :root {\n    ${tokens("dark").join("\n    ")}\n  }\n}`,
+  ].join("\n");
+}
+
+/** Writes the palette into app/app.css before Tailwind reads it. */
+export function themeCssPlugin(palette: Palette): Plugin {
+  return {
+    name: "portfolio:theme-css",
+    enforce: "pre",
+    transform(code, id) {
+      const [path, query] = id.split("?");
+      // "?url" is a JavaScript stub that imports the stylesheet again as CSS.
+      if (!path!.endsWith("/app/app.css") || query === "url") return undefined;
+      if (!code.includes(themeMarker))
+        throw new Error(`app/app.css must contain the line ${themeMarker}`);
+      return { code: code.replace(themeMarker, themeCss(palette)), map: null };
+    },
+  };
+}
