@@ -33,6 +33,7 @@ export const copy: CopyInput = {
     newTab: "opens in a new tab",
     socialProfiles: "Social profiles",
     builtWith: "Built with",
+    skills: "Skills",
     morePosts: "articles",
     moreProjects: "projects",
   },

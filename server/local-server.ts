@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-export type LocalServer = { baseURL: string; stop: () => void };
+/** `errors()` is what the server wrote to stderr so far (it is also passed on). */
+export type LocalServer = { baseURL: string; stop: () => void; errors: () => string };
 
 export async function startServer(root = "build/client"): Promise<LocalServer> {
   const port = await freePort();
@@ -17,11 +18,16 @@ export async function startServer(root = "build/client"): Promise<LocalServer> {
       SERVE_DIR: root,
       SERVE_QUIET: "1",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (text: string) => {
+    stderr += text;
+    process.stderr.write(text);
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(baseURL);
-  return { baseURL, stop: () => void child.kill() };
+  return { baseURL, stop: () => void child.kill(), errors: () => stderr };
 }
 
 export function freePort(): Promise<number> {

@@ -1,22 +1,34 @@
 // Serves the production build the way static hosts do (pretty URLs, 404.html
 // with status 404, gzip, immutable hashed assets, security headers) with
 // serve-handler, the library behind `serve`, and the rules in serve.json.
+// Requests no browser sends are refused first (request-guard.ts), and files
+// that are there only for a host are never served.
 // PORT, HOST and SERVE_DIR override the defaults; SERVE_QUIET stops the log.
 import { existsSync, promises as fs, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
+import { isPrivate, refuse } from "./request-guard.ts";
 
-const root = process.env.SERVE_DIR ?? "build/client";
+const served = process.env.SERVE_DIR ?? "build/client";
+const root = resolve(served);
 if (!existsSync(`${root}/index.html`)) {
-  console.error(`No build found in ${root}/. Run \`npm run build\` first.`);
+  console.error(`No build found in ${served}/. Run \`npm run build\` first.`);
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
-const rules = JSON.parse(readFileSync(new URL("./serve.json", import.meta.url), "utf8"));
+type Rule = { source: string; headers: { key: string; value: string }[] };
+const rules = JSON.parse(readFileSync(new URL("./serve.json", import.meta.url), "utf8")) as {
+  headers: Rule[];
+};
 const config = { ...rules, public: root };
+// The headers serve.json gives every response go on refusals too.
+const everyResponse = Object.fromEntries(
+  rules.headers.find((rule) => rule.source === "**")!.headers.map((h) => [h.key, h.value]),
+);
 // compression is Express middleware; its types want an Express request, but it
 // only uses what Node's own request has.
 const compress = promisify(compression()) as unknown as (
@@ -24,32 +36,55 @@ const compress = promisify(compression()) as unknown as (
   res: ServerResponse,
 ) => Promise<void>;
 
-// A path segment longer than a file name may be is simply not found: without
-// this, lstat's ENAMETOOLONG becomes a bare 500 instead of 404.html.
+// serve-handler looks up every file it might send through lstat, so a file
+// reported missing here is answered with the 404 page. Host-only files are
+// reported missing, and so is a path too long for the file system (lstat's
+// ENAMETOOLONG would otherwise be a bare 500).
+const notFound = (path: string) =>
+  Object.assign(new Error(`${path}: not found`), { code: "ENOENT" });
 const methods = {
   async lstat(path: string) {
+    if (isPrivate(relative(root, path))) throw notFound(path);
     try {
       return await fs.lstat(path);
     } catch (caught) {
-      const error = caught as NodeJS.ErrnoException;
-      if (error.code === "ENAMETOOLONG")
-        throw Object.assign(new Error(error.message), { code: "ENOENT" });
-      throw error;
+      if ((caught as NodeJS.ErrnoException).code === "ENAMETOOLONG") throw notFound(path);
+      throw caught;
     }
   },
 } as unknown as Parameters<typeof handler>[3]; // typed as fs callbacks; it awaits promises
 
-const server = createServer(async (request, response) => {
-  try {
-    await compress(request, response);
-    await handler(request, response, config, methods);
-  } catch (error) {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500).end();
-  }
-  if (!process.env.SERVE_QUIET)
-    console.log(`${response.statusCode} ${request.method} ${request.url}`);
-});
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
+// Bounded waits, so that a client that sends its request slowly, or never,
+// cannot hold a connection: the headers must arrive within 10 s and the whole
+// request within 30 s (checked every second, not Node's default 30 s), an
+// idle keep-alive connection closes after 5 s, and one that stops reading a
+// response after 30 s without progress.
+const server = createServer(
+  {
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: 5_000,
+  },
+  async (request, response) => {
+    const refusal = refuse(request.method, request.url);
+    try {
+      if (refusal) {
+        response.writeHead(refusal.status, { ...everyResponse, ...refusal.headers });
+        response.end(refusal.body);
+      } else {
+        await compress(request, response);
+        await handler(request, response, config, methods);
+      }
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500).end();
+    }
+    if (!process.env.SERVE_QUIET)
+      console.log(`${response.statusCode} ${request.method} ${request.url}`);
+  },
+);
+server.timeout = 30_000;
+server.listen(port, host, () => console.log(`Serving ${served} at http://${host}:${port}`));
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => server.close(() => process.exit(0)));

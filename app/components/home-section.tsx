@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LuArrowRight } from "react-icons/lu";
+import { EmptyState } from "./empty-state";
 
 type Props = {
   id: string;
@@ -20,7 +21,7 @@ export function HomeSection({ id, title, moreTo, moreLabel, empty, emptyText, ch
         {title}
       </h2>
       {empty ? (
-        <p className="text-muted mt-6">{emptyText}</p>
+        <EmptyState className="mt-6">{emptyText}</EmptyState>
       ) : (
         <div className="mt-6 flex flex-col gap-5">{children}</div>
       )}

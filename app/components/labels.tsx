@@ -11,6 +11,7 @@ const LabelsContext = createContext<Labels>({
   newTab: "opens in a new tab",
   socialProfiles: "Social profiles",
   builtWith: "Built with",
+  skills: "Skills",
   morePosts: "articles",
   moreProjects: "projects",
 });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
-import { ResponsiveImage } from "../components/responsive-image";
+import { ProfileCard } from "../components/profile-card";
 import { portrait, site } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
@@ -17,6 +17,9 @@ export function loader({ url }: Route.LoaderArgs) {
     about: site.about,
     headshot: portrait(site.headshot),
     headshotAlt: site.headshotAlt,
+    jobTitle: site.jobTitle,
+    address: settings.address,
+    skills: site.knowsAbout,
     description: page.description,
     jsonLd: aboutGraph(who, page),
   };
@@ -31,18 +34,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
-  const { about, headshot, headshotAlt } = loaderData;
+  const { about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
   return (
     <article>
       <PageHeading>Hello there!</PageHeading>
       <div className="mt-10 flex flex-col gap-10 sm:flex-row sm:items-start">
-        <ResponsiveImage
-          picture={headshot}
-          alt={headshotAlt}
-          sizes="224px"
-          load="eager"
-          className="ring-line size-56 shrink-0 rounded-3xl object-cover shadow-sm ring-4"
-        />
+        <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
           {about.map((paragraph) => (
             <p key={paragraph} dir="auto">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/blog";
+import { EmptyState } from "../components/empty-state";
 import { PageHeading } from "../components/page-heading";
 import { PostCard } from "../components/post-card";
 import { postCard } from "../lib/content/cards";
@@ -40,7 +41,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading intro={intro}>Blog Posts</PageHeading>
       {posts.length === 0 ? (
-        <p className="text-muted mt-10">{empty}</p>
+        <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (
         <div className="mt-10 flex flex-col gap-6">
           {posts.map((post, i) => (

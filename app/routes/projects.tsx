@@ -1,4 +1,5 @@
 import type { Route } from "./+types/projects";
+import { EmptyState } from "../components/empty-state";
 import { PageHeading } from "../components/page-heading";
 import { ProjectCard } from "../components/project-card";
 import { projectCard } from "../lib/content/cards";
@@ -33,7 +34,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading intro={intro}>Projects</PageHeading>
       {projects.length === 0 ? (
-        <p className="text-muted mt-10">{empty}</p>
+        <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (
         <div
           className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}

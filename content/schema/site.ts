@@ -69,6 +69,7 @@ export const copySchema = z.object({
     newTab: text,
     socialProfiles: text,
     builtWith: text,
+    skills: text,
     morePosts: text,
     moreProjects: text,
   }),

@@ -65,6 +65,7 @@ beforeEach(() => {
         newTab: "new tab",
         socialProfiles: "Profiles",
         builtWith: "With",
+        skills: "Skills",
         morePosts: "posts",
         moreProjects: "projects",
       },

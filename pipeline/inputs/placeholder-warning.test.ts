@@ -25,6 +25,7 @@ const labels = {
   newTab: "new tab",
   socialProfiles: "Profiles",
   builtWith: "With",
+  skills: "Skills",
   morePosts: "posts",
   moreProjects: "projects",
 };

@@ -1,24 +1,71 @@
-import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
+import { existsSync, readFileSync } from "node:fs";
+import { connect } from "node:tls";
+import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { owner } from "../../content/owner";
-import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers";
-import { startNginx, type NginxServer } from "./support/nginx-server";
-import { hydrated, metaPolicy, violations, watchedPage } from "./support/policy-watch";
-import { launchChromium, routes } from "./support/chromium";
+import { owner } from "../../content/owner.ts";
+import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers.ts";
+import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
+import { fetchTLS } from "./support/hosts/tls.ts";
+import { startNginx, type NginxServer } from "./support/nginx-server.ts";
+import { hydrated, metaPolicy, violations, watchedPage } from "./support/policy-watch.ts";
+import { routes } from "./support/chromium.ts";
+
+// deploy/nginx.conf as shipped, on Debian's nginx: an HTTPS server with a
+// certificate made for the run, and the port-80 server that redirects to it.
 
 let nginx: NginxServer;
 let browser: Browser;
+/** A request to the HTTPS server, trusting the run's certificate for this request only. */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(nginx.url + path, { redirect: "manual", headers });
+  fetchTLS(nginx.url, path, nginx.certificate.pem, headers);
+const notFoundPage = '<meta http-equiv="refresh" content="0; url=/">';
 
 beforeAll(async () => {
   nginx = await startNginx("build");
-  browser = await launchChromium();
+  // Chromium accepts this run's certificate, and no other that fails to verify.
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${nginx.certificate.spki}`],
+  });
 });
 afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
+});
+
+describe("port 80", () => {
+  test("answers every path with a 301 to the same path on https://, and nothing else", async () => {
+    for (const path of ["/", "/blog", "/blog/?x=1&y=%20", "/no/such/page", "/_headers"]) {
+      const response = await fetch(nginx.httpURL + path, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      // $host carries no port: in production, https:// is port 443.
+      expect(response.headers.get("location"), path).toBe(`https://127.0.0.1${path}`);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  test("serves certbot's challenge files instead of redirecting them", async () => {
+    const challenge = `/.well-known/acme-challenge/${nginx.acmeToken}`;
+    const found = await fetch(nginx.httpURL + challenge, { redirect: "manual" });
+    expect([found.status, await found.text()]).toEqual([200, `${nginx.acmeToken}.key`]);
+    const missing = await fetch(nginx.httpURL + "/.well-known/acme-challenge/nope");
+    expect(missing.status).toBe(404);
+  });
+});
+
+test("HTTPS speaks HTTP/2 (by ALPN) and TLS 1.2 or 1.3", async () => {
+  const socket = connect({
+    host: "127.0.0.1",
+    port: nginx.httpsPort,
+    ca: nginx.certificate.pem,
+    ALPNProtocols: ["h2", "http/1.1"],
+  });
+  await new Promise((resolve, reject) =>
+    socket.once("secureConnect", resolve).once("error", reject),
+  );
+  expect(socket.alpnProtocol).toBe("h2");
+  expect(socket.getProtocol()).toMatch(/^TLSv1\.[23]$/);
+  socket.end();
 });
 
 const titles: Record<string, string> = {
@@ -52,7 +99,7 @@ test("an unknown path answers 404 with the page that sends the visitor to /", as
   for (const path of ["/no/such/page", "/blog/nothing", "/assets/missing.js"]) {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<meta http-equiv="refresh" content="0; url=/">');
+    expect(await response.text()).toContain(notFoundPage);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   }
   const { page } = await watchedPage(browser);
@@ -60,13 +107,59 @@ test("an unknown path answers 404 with the page that sends the visitor to /", as
   await page.waitForURL(nginx.url + "/");
 });
 
-test("every response carries every security header, and the policy holds each page's hashes", async () => {
-  const expected = readFileSync("build/nginx/security-headers.conf", "utf8");
-  for (const path of [...routes, "/blog.data", "/favicon.svg", "/no/such/page"]) {
+test("files there only for other hosts, and every dotfile, are the 404 page", async () => {
+  for (const file of ["_headers", ".nojekyll"])
+    expect(existsSync(`build/client/${file}`)).toBe(true);
+  for (const path of [
+    "/_headers",
+    "/%5Fheaders",
+    "/_redirects",
+    "/_routes.json",
+    "/.nojekyll",
+    "/%2enojekyll",
+    "/.vite/manifest.json",
+    "/.git/config",
+    "/.well-known/acme-challenge/x",
+    "/assets/.hidden",
+    "/security-headers.conf",
+  ]) {
     const response = await get(path);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).toContain(notFoundPage);
+    expect(response.headers.get("strict-transport-security"), path).toBe(
+      securityHeaders["Strict-Transport-Security"],
+    );
+  }
+});
+
+test("malformed and hostile paths get 400 or the 404 page, never a 5xx", async () => {
+  for (const path of ["/%00", "/index.html%00", "/%E0%A4%A", "/%2e%2e/%2e%2e/etc/passwd"].concat([
+    "/..%2f..%2fpackage.json",
+    `/${"a".repeat(300)}`,
+  ])) {
+    const response = await get(path);
+    expect([400, 404], path).toContain(response.status);
+    if (response.status === 404) expect(await response.text()).toContain(notFoundPage);
+  }
+});
+
+test("every response carries every security header once, and the policy holds each page's hashes", async () => {
+  const expected = readFileSync("build/nginx/security-headers.conf", "utf8");
+  for (const path of [
+    ...routes,
+    "/blog.data",
+    "/favicon.svg",
+    "/assets/missing.js",
+    "/no/such/page",
+  ]) {
+    const response = await get(path);
+    // A header sent twice would come back joined with ", ".
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
     }
+    const hsts = response.headers.get("strict-transport-security")!;
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31536000);
+    expect(hsts).toContain("includeSubDomains");
     const policy = response.headers.get("content-security-policy")!;
     expect(expected).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -58,7 +58,10 @@ test("netlify.toml publishes build/client, where _headers is generated", () => {
 
 test("deploy/nginx.conf includes the generated headers wherever it sets Cache-Control", () => {
   const conf = readFileSync("deploy/nginx.conf", "utf8");
-  const locations = conf.split(/\n\s*location /).slice(1);
+  const locations = conf
+    .split(/\n\s*location /)
+    .slice(1)
+    .filter((location) => location.includes("add_header Cache-Control"));
   expect(locations).toHaveLength(2);
   for (const location of locations) {
     expect(location).toContain("include snippets/portfolio-security-headers.conf;");

@@ -4,8 +4,20 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../../../server/local-server.ts";
+import { makeCertificate, type Certificate } from "./hosts/tls.ts";
 
-export type NginxServer = { url: string; stop: () => Promise<void> };
+export type NginxServer = {
+  /** The HTTPS server: https://127.0.0.1:port */
+  url: string;
+  /** The port-80 server, on another port: http://127.0.0.1:port */
+  httpURL: string;
+  httpsPort: number;
+  httpPort: number;
+  certificate: Certificate;
+  /** A file certbot would have put in its webroot: /.well-known/acme-challenge/<token>. */
+  acmeToken: string;
+  stop: () => Promise<void>;
+};
 
 /** Debian's nginx, or the one NGINX_PATH names. Missing is an error, never a skip. */
 function nginxPath(): string {
@@ -20,14 +32,16 @@ function nginxPath(): string {
 }
 
 /**
- * Runs the shipped deploy/nginx.conf over a build on 127.0.0.1 and a free
- * port. Only the lines a server admin would change are replaced (the listen
- * lines and the root); the headers file goes where the config includes it.
- * Everything nginx writes (pid, logs, temp files) stays in a temp folder.
+ * Runs the shipped deploy/nginx.conf over a build on 127.0.0.1, its two
+ * servers on two free ports, with a self-signed certificate made for the run.
+ * Only the lines a server admin would change are replaced (the listen lines,
+ * the certificate paths, and the site's and certbot's folders); the headers
+ * file goes where the config includes it. Everything nginx writes (pid, logs,
+ * temp files) stays in a temp folder.
  */
 export async function startNginx(buildDir: string): Promise<NginxServer> {
   const binary = nginxPath();
-  const port = await freePort();
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const prefix = mkdtempSync(join(tmpdir(), "nginx-test-"));
   chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, "snippets"));
@@ -35,10 +49,21 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
     join(buildDir, "nginx/security-headers.conf"),
     join(prefix, "snippets/portfolio-security-headers.conf"),
   );
+  const certificate = makeCertificate(prefix);
+  const acmeToken = "test-token-4f9c";
+  mkdirSync(join(prefix, "acme/.well-known/acme-challenge"), { recursive: true });
+  writeFileSync(join(prefix, "acme/.well-known/acme-challenge", acmeToken), `${acmeToken}.key`);
   let site = readFileSync("deploy/nginx.conf", "utf8");
   for (const [from, to] of [
-    ["    listen 80;\n    listen [::]:80;\n", `    listen 127.0.0.1:${port};\n`],
+    ["    listen 80;\n    listen [::]:80;\n", `    listen 127.0.0.1:${httpPort};\n`],
+    [
+      "    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n",
+      `    listen 127.0.0.1:${httpsPort} ssl http2;\n`,
+    ],
+    ["/etc/letsencrypt/live/example.com/fullchain.pem", certificate.certFile],
+    ["/etc/letsencrypt/live/example.com/privkey.pem", certificate.keyFile],
     ["root /var/www/portfolio;", `root ${resolve(buildDir, "client")};`],
+    ["root /var/www/html;", `root ${join(prefix, "acme")};`],
   ]) {
     if (!site.includes(from!)) throw new Error(`deploy/nginx.conf no longer has "${from}"`);
     site = site.replace(from!, to!);
@@ -69,16 +94,10 @@ http {
   );
   const child: ChildProcess = spawn(
     binary,
-    [
-      "-p",
-      prefix,
-      "-c",
-      join(prefix, "nginx.conf"),
-      "-e",
-      join(prefix, "error.log"),
+    ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")].concat([
       "-g",
       "daemon off;",
-    ],
+    ]),
     { stdio: ["ignore", "inherit", "inherit"] },
   );
   let running = true;
@@ -88,8 +107,8 @@ http {
       done();
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; !(await answers(url)); attempt++) {
+  const httpURL = `http://127.0.0.1:${httpPort}`;
+  for (let attempt = 0; !(await answers(httpURL)); attempt++) {
     if (!running || attempt === 100) {
       child.kill();
       const log = readFileSync(join(prefix, "error.log"), "utf8");
@@ -98,7 +117,12 @@ http {
     await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
-    url,
+    url: `https://127.0.0.1:${httpsPort}`,
+    httpURL,
+    httpPort,
+    httpsPort,
+    certificate,
+    acmeToken,
     stop: async () => {
       child.kill("SIGQUIT"); // graceful: the workers finish, then the master exits
       await exited;
@@ -109,7 +133,7 @@ http {
 
 async function answers(url: string): Promise<boolean> {
   try {
-    await fetch(url);
+    await fetch(url, { redirect: "manual" });
     return true;
   } catch {
     return false;

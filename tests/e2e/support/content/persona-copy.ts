@@ -22,6 +22,7 @@ export const personaCopy = {
     newTab: "abre em nova aba",
     socialProfiles: "Perfis sociais",
     builtWith: "Feito com",
+    skills: "Competências",
     morePosts: "textos",
     moreProjects: "projetos",
   },

@@ -1,0 +1,146 @@
+// Stand-ins for the hosts that cannot run here (Netlify, Cloudflare Pages,
+// Vercel, GitHub Pages), and a TLS front for `npm start`: each serves
+// build/client/ over HTTPS with exactly the headers its configuration
+// produces, and, as those hosts do, answers plain HTTP with a 301 to https://.
+import { readFileSync } from "node:fs";
+import { createServer as createHttpServer, request, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import { extname, join } from "node:path";
+import type { Certificate } from "./tls.ts";
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+type Handler = (method: string, path: string) => Promise<Answer>;
+export type EmulatedHost = { httpPort: number; httpsPort: number; stop: () => Promise<void> };
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+  );
+
+/** Serves `handler` over HTTPS with `certificate`; port "80" redirects to https://127.0.0.1/ and the same path. */
+export async function startHost(certificate: Certificate, handler: Handler): Promise<EmulatedHost> {
+  const https = createHttpsServer(
+    { cert: certificate.pem, key: readFileSync(certificate.keyFile) },
+    (req, res) => {
+      handler(req.method ?? "GET", req.url ?? "/").then(
+        ({ status, headers, body }) => res.writeHead(status, headers).end(body),
+        (error: unknown) => res.writeHead(502).end(String(error)),
+      );
+    },
+  );
+  const http = createHttpServer((req, res) =>
+    res.writeHead(301, { Location: `https://127.0.0.1${req.url ?? "/"}` }).end(),
+  );
+  const [httpsPort, httpPort] = [await listen(https), await listen(http)];
+  const close = (server: Server) => new Promise((done) => server.close(done));
+  return {
+    httpPort,
+    httpsPort,
+    stop: async () => void (await Promise.all([close(https), close(http)])),
+  };
+}
+
+/** A TLS-terminating proxy in front of a plain HTTP server: headers and body pass unchanged. */
+export function proxyTo(baseURL: string): Handler {
+  return (method, path) =>
+    new Promise((resolve, reject) => {
+      const req = request(new URL(path, baseURL), { method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("error", reject);
+        res.on("end", () => {
+          const hopByHop = ["connection", "keep-alive", "transfer-encoding"];
+          const headers = Object.fromEntries(
+            Object.entries(res.headers)
+              .filter(([name]) => !hopByHop.includes(name))
+              .map(([name, value]) => [name, [value].flat().join(", ")]),
+          );
+          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
+        });
+      });
+      req.on("error", reject).end();
+    });
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".json": "application/json",
+};
+
+/**
+ * The files of `clientDir` as a static host serves them (pretty URLs,
+ * 404.html with status 404), with the headers `headersFor` gives a path.
+ */
+export function staticHost(
+  clientDir: string,
+  headersFor: (path: string) => Record<string, string>,
+): Handler {
+  return async (_method, url) => {
+    const path = decodeURIComponent(url.split("?")[0]!);
+    const candidates = path.endsWith("/")
+      ? [`${path}index.html`]
+      : [path, `${path}.html`, `${path}/index.html`];
+    for (const [file, status] of [
+      ...candidates.map((c) => [c, 200] as const),
+      ["/404.html", 404] as const,
+    ]) {
+      try {
+        const body = readFileSync(join(clientDir, file));
+        const type = types[extname(file)] ?? "application/octet-stream";
+        return { status, headers: { "Content-Type": type, ...headersFor(path) }, body };
+      } catch {
+        // not this one
+      }
+    }
+    throw new Error(`${clientDir} has no 404.html`);
+  };
+}
+
+/**
+ * The headers Netlify and Cloudflare Pages send for `path` from a `_headers`
+ * file: every rule whose path matches (`*` matches anything), values of a
+ * header set by several rules joined with ", ", as both hosts document.
+ */
+export function fromHeadersFile(text: string): (path: string) => Record<string, string> {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("*", ".*");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+    } else {
+      const [name, ...value] = line.trim().split(":");
+      rules.at(-1)!.headers.push([name!.trim(), value.join(":").trim()]);
+    }
+  }
+  return (path) => {
+    const headers: Record<string, string> = {};
+    for (const rule of rules.filter(({ pattern }) => pattern.test(path)))
+      for (const [name, value] of rule.headers)
+        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    return headers;
+  };
+}
+
+/** The headers Vercel sends for `path` from vercel.json's `headers` (sources are regular expressions there). */
+export function fromVercelJson(text: string): (path: string) => Record<string, string> {
+  const config = JSON.parse(text) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const rules = config.headers.map(({ source, headers }) => {
+    if (source.includes(":")) throw new Error(`named parameters are not emulated: ${source}`);
+    return { pattern: new RegExp(`^${source}$`), headers };
+  });
+  // vercel.json here never sets one header from two rules, so order does not matter.
+  return (path) =>
+    Object.fromEntries(
+      rules
+        .filter(({ pattern }) => pattern.test(path))
+        .flatMap(({ headers }) => headers.map((h) => [h.key, h.value])),
+    );
+}

@@ -1,0 +1,49 @@
+import { describe } from "./errors.ts";
+
+export type Fetched = { body: Buffer; contentType: string; url: string };
+
+/** Why a download failed, in words for the run's output. */
+export class FetchError extends Error {
+  override name = "FetchError";
+}
+
+const userAgent = "portfolio-import/1.0 (+https://github.com/)";
+
+/**
+ * GET a URL, giving up after `timeoutMs` (connecting and reading alike) and
+ * refusing a body over `maxBytes` before it is all in memory.
+ */
+export async function get(url: string, timeoutMs: number, maxBytes: number): Promise<Fetched> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, { signal, headers: { "user-agent": userAgent } });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new FetchError(`HTTP ${response.status} ${response.statusText}`.trim());
+    }
+    const declared = Number(response.headers.get("content-length") ?? NaN);
+    if (declared > maxBytes) {
+      await response.body?.cancel();
+      throw new FetchError(`over the ${megabytes(maxBytes)} limit (${megabytes(declared)})`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new FetchError(`over the ${megabytes(maxBytes)} limit`);
+      chunks.push(Buffer.from(chunk));
+    }
+    const contentType = response.headers.get("content-type") ?? "";
+    return { body: Buffer.concat(chunks), contentType, url: response.url || url };
+  } catch (error) {
+    if (error instanceof FetchError) throw error;
+    if (signal.aborted) throw new FetchError(`no answer within ${seconds(timeoutMs)}`);
+    throw new FetchError(describe(error));
+  }
+}
+
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024)} KB`
+    : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;

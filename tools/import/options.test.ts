@@ -1,0 +1,50 @@
+import { resolve } from "node:path";
+import { expect, test } from "vitest";
+import { parseArgs } from "./options.ts";
+
+test("the three commands, the flags and the settings", () => {
+  const env = {
+    GITHUB_TOKEN: "t",
+    GITHUB_API_URL: "https://ghe.example.com/api/v3/",
+    IMPORT_TIMEOUT_SECONDS: "2.5",
+  };
+  const [posts, options] = parseArgs(["posts", "https://dev.to/feed/ada"], env);
+  expect(posts).toEqual({ kind: "posts", feed: "https://dev.to/feed/ada" });
+  expect(options).toEqual({
+    contentDir: resolve("content"),
+    timeoutMs: 2500,
+    maxImageBytes: 10 * 1024 * 1024,
+    githubApiUrl: "https://ghe.example.com/api/v3",
+    githubToken: "t",
+  });
+  expect(parseArgs(["projects", "ada-l", "--forks"], {})[0]).toEqual({
+    kind: "projects",
+    user: "ada-l",
+    forks: true,
+    archived: false,
+  });
+  expect(parseArgs([], { CONTENT_DIR: "/tmp/c" })).toEqual([
+    { kind: "all" },
+    expect.objectContaining({ contentDir: "/tmp/c" }),
+  ]);
+  expect(parseArgs(["--content=x"], {})[1].contentDir).toBe(resolve("x"));
+  expect(parseArgs([], {})[1].githubApiUrl).toBe("https://api.github.com");
+});
+
+test.each([
+  [["posts"], /feed's absolute http\(s\) URL/],
+  [["posts", "javascript:alert(1)"], /feed's absolute http\(s\) URL/],
+  [["projects", "a/../../b"], /GitHub user name/],
+  [["projects", "-bad"], /GitHub user name/],
+  [["posts", "https://x.example/f", "--archived"], /unknown option --archived/],
+  [["posts", "https://x.example/f", "more"], /unexpected more/],
+  [["fetch"], /unknown command "fetch"/],
+  [["--content"], /--content needs a folder/],
+])("%j is refused", (args, message) => {
+  expect(() => parseArgs(args, {})).toThrow(message);
+});
+
+test("settings must be positive numbers", () => {
+  expect(() => parseArgs([], { IMPORT_TIMEOUT_SECONDS: "0" })).toThrow(/IMPORT_TIMEOUT_SECONDS/);
+  expect(() => parseArgs([], { IMPORT_MAX_IMAGE_MB: "-1" })).toThrow(/IMPORT_MAX_IMAGE_MB/);
+});

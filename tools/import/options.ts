@@ -1,0 +1,87 @@
+import { resolve } from "node:path";
+import { UsageError } from "./errors.ts";
+
+export type Command =
+  | { kind: "posts"; feed: string }
+  | { kind: "projects"; user: string; forks: boolean; archived: boolean }
+  | { kind: "all" };
+
+export type Options = {
+  /** Absolute path of the content folder: the only place a run writes to. */
+  contentDir: string;
+  timeoutMs: number;
+  maxImageBytes: number;
+  githubApiUrl: string;
+  githubToken: string | undefined;
+};
+
+export const usage = `Usage:
+  npm run import -- posts <feed URL>                       import the posts of an RSS, Atom or JSON feed
+  npm run import -- projects <GitHub user> [--forks] [--archived]
+                                                           import a user's public repositories
+  npm run import                                           re-import every source imported before
+Options: --content <dir> (default: content, or CONTENT_DIR)
+Environment: GITHUB_TOKEN, GITHUB_API_URL, IMPORT_TIMEOUT_SECONDS (30), IMPORT_MAX_IMAGE_MB (10)`;
+
+// GitHub's own rule for logins: letters, digits and single hyphens inside.
+const githubLogin = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
+
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Options] {
+  const flags = new Set<string>();
+  const words: string[] = [];
+  let contentDir = env.CONTENT_DIR || "content";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--content") contentDir = argv[++i] ?? fail("--content needs a folder");
+    else if (arg.startsWith("--content=")) contentDir = arg.slice("--content=".length);
+    else if (arg.startsWith("--")) flags.add(arg);
+    else words.push(arg);
+  }
+  const [kind, target, ...rest] = words;
+  for (const flag of flags)
+    if (!(kind === "projects" && (flag === "--forks" || flag === "--archived")))
+      fail(`unknown option ${flag}`);
+  if (rest.length > 0) fail(`unexpected ${rest.join(" ")}`);
+  return [command(kind, target, flags), options(resolve(contentDir), env)];
+}
+
+function command(
+  kind: string | undefined,
+  target: string | undefined,
+  flags: Set<string>,
+): Command {
+  if (kind === undefined) return { kind: "all" };
+  if (kind === "posts") {
+    if (!target || !/^https?:\/\//i.test(target) || !URL.canParse(target))
+      fail("posts needs the feed's absolute http(s) URL");
+    return { kind, feed: target };
+  }
+  if (kind === "projects") {
+    if (!target || !githubLogin.test(target)) fail("projects needs a GitHub user name");
+    return { kind, user: target, forks: flags.has("--forks"), archived: flags.has("--archived") };
+  }
+  return fail(`unknown command "${kind}"`);
+}
+
+function options(contentDir: string, env: NodeJS.ProcessEnv): Options {
+  return {
+    contentDir,
+    timeoutMs: positive(env, "IMPORT_TIMEOUT_SECONDS", 30) * 1000,
+    maxImageBytes: Math.round(positive(env, "IMPORT_MAX_IMAGE_MB", 10) * 1024 * 1024),
+    githubApiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    githubToken: env.GITHUB_TOKEN || undefined,
+  };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    fail(`${name} must be a positive number; got "${raw}"`);
+  return value;
+}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}

@@ -1,0 +1,57 @@
+import type { Options } from "../options.ts";
+import type { Outcome } from "../outcome.ts";
+import { identity } from "../posts/urls.ts";
+import type { ContentState } from "../store/content.ts";
+import { projectRecord, projectRecordSchema, type ProjectRecord } from "../store/records.ts";
+import { listRepos } from "./github.ts";
+
+export type ProjectSource = { user: string; forks: boolean; archived: boolean };
+
+/** A user's repositories as projects: newest push first on the site, so the latest work leads. */
+export async function importProjects(
+  source: ProjectSource,
+  state: ContentState,
+  options: Options,
+): Promise<Outcome<ProjectRecord>> {
+  const repos = await listRepos(source.user, {
+    apiUrl: options.githubApiUrl,
+    token: options.githubToken,
+    timeoutMs: options.timeoutMs,
+  });
+  const outcome: Outcome<ProjectRecord> = { entries: [], skipped: [], notes: [], images: [] };
+  const seen = new Set<string>();
+  for (const repo of repos) {
+    const description = repo.description?.replace(/\s+/g, " ").trim();
+    const key = identity(repo.html_url);
+    let problem: string | undefined;
+    if (repo.private) problem = "private";
+    else if (repo.fork && !source.forks) problem = "forks; --forks imports them";
+    else if (repo.archived && !source.archived) problem = "archived; --archived imports them";
+    else if (state.handWrittenProjects.has(key))
+      problem = "same URL as a hand-written project in content/projects.ts";
+    else if (seen.has(key)) problem = "listed twice";
+    else if (!description) problem = "no description; add one on GitHub to import it";
+    if (problem) {
+      outcome.skipped.push({ name: repo.name, why: problem });
+      continue;
+    }
+    seen.add(key);
+    // The language first, then the topics, each once.
+    const tech = [repo.language, ...(repo.topics ?? [])].filter(
+      (t, i, all): t is string =>
+        !!t?.trim() && all.findIndex((u) => u?.toLowerCase() === t.toLowerCase()) === i,
+    );
+    const project: ProjectRecord = {
+      url: repo.html_url,
+      title: repo.name,
+      description: description!,
+      tech,
+      ...(repo.pushed_at ? { date: repo.pushed_at.slice(0, 10) } : {}),
+      source: `github:${source.user}`,
+    };
+    const checked = projectRecordSchema.safeParse(project);
+    if (checked.success) outcome.entries.push(projectRecord(project));
+    else outcome.skipped.push({ name: repo.name, why: checked.error.issues[0]!.message });
+  }
+  return outcome;
+}

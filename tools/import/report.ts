@@ -1,0 +1,41 @@
+import type { Counts, Skip } from "./outcome.ts";
+
+// Names listed per reason before "and N more": enough to find them, short enough to read.
+const shownNames = 5;
+
+/**
+ * One line per source with its counts; below it, each reason entries were
+ * left out for, with the entries it applies to, and the warnings that matter.
+ */
+export function sourceReport(
+  label: string,
+  counts: Counts,
+  skipped: Skip[],
+  notes: string[],
+): string {
+  const { added, updated, unchanged } = counts;
+  const lines = [
+    `${label}: ${added} added, ${updated} updated, ${unchanged} unchanged, ${skipped.length} skipped`,
+  ];
+  const reasons = new Map<string, string[]>();
+  for (const { name, why } of skipped) reasons.set(why, [...(reasons.get(why) ?? []), name]);
+  for (const [why, names] of reasons) {
+    const listed = names.slice(0, shownNames).join(", ");
+    const more = names.length > shownNames ? ` and ${names.length - shownNames} more` : "";
+    lines.push(`  skipped ${names.length} (${why}): ${listed}${more}`);
+  }
+  for (const note of notes) lines.push(`  note: ${note}`);
+  return lines.join("\n");
+}
+
+/** A post or project as people recognise it in the output: its title, shortened. */
+export function label(title: string, fallback: string): string {
+  if (!title) return fallback;
+  return `"${title.length > 60 ? `${title.slice(0, 59)}…` : title}"`;
+}
+
+/** A URL short enough for a line of output: no query, at most 80 characters. */
+export function shortUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/, "");
+  return bare.length > 80 ? `${bare.slice(0, 79)}…` : bare;
+}
