@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { imagetools } from "vite-imagetools";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
@@ -13,6 +12,8 @@ export default defineConfig(({ mode }) => {
     base: settings.basePath,
     // A build prints warnings, never per-file listings (pipeline/build.ts sums it up).
     logLevel: mode === "production" ? "warn" : "info",
+    // Rolldown's report of slow plugins is for plugin authors, not the owner.
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     plugins: [
       themeCssPlugin(content.palette),
       tailwindcss(),
@@ -20,7 +21,6 @@ export default defineConfig(({ mode }) => {
         portraits: [content.owner.headshot],
         thumbnails: content.posts.map((post) => post.thumbnail),
       }),
-      imagetools({ removeMetadata: true }),
       reactRouter(),
     ],
   };

@@ -1,10 +1,12 @@
-import type { Picture } from "imagetools-core";
+import type { Picture } from "../lib/content/picture";
 
 type Props = {
   picture: Picture;
   alt: string;
   sizes: string;
   className?: string;
+  /** Classes of the <picture> itself, such as its place in a grid. */
+  pictureClassName?: string;
   /**
    * "lcp": the page's largest contentful element: eager, fetchpriority high.
    * "eager": in the first screen but smaller than the text around it: loads
@@ -15,13 +17,20 @@ type Props = {
   load?: "lcp" | "eager" | "lazy";
 };
 
-/** AVIF and WebP sources with a JPEG fallback; width and height prevent layout shift. */
-export function ResponsiveImage({ picture, alt, sizes, className, load = "lazy" }: Props) {
+/** AVIF sources with a JPEG fallback; width and height prevent layout shift. */
+export function ResponsiveImage({
+  picture,
+  alt,
+  sizes,
+  className,
+  pictureClassName,
+  load = "lazy",
+}: Props) {
   const { img, sources } = picture;
   const fallback = sources.jpeg ?? sources.jpg;
   return (
     // The <img> carries the size; the picture must not shrink below it in a flex row.
-    <picture className="shrink-0">
+    <picture className={pictureClassName ? `shrink-0 ${pictureClassName}` : "shrink-0"}>
       {Object.entries(sources)
         .filter(([format]) => format !== "jpeg" && format !== "jpg")
         .map(([format, srcSet]) => (

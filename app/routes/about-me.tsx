@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
-import { ProfileCard } from "../components/profile-card";
+import { ProfileCard } from "../components/profile/profile-card";
 import { portrait, site } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/projects";
 import { EmptyState } from "../components/empty-state";
 import { PageHeading } from "../components/page-heading";
+import { PrerenderedList } from "../components/prerendered-list";
 import { ProjectCard } from "../components/project-card";
 import { projectCard } from "../lib/content/cards";
 import { allProjects, copy, site } from "../lib/content/site-content";
@@ -36,13 +37,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       {projects.length === 0 ? (
         <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (
-        <div
+        <PrerenderedList
           className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
         >
           {projects.map((project) => (
             <ProjectCard key={project.url} project={project} headingLevel="h2" />
           ))}
-        </div>
+        </PrerenderedList>
       )}
     </>
   );

@@ -1,57 +1,76 @@
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { basename, join, resolve } from "node:path";
 import type { Plugin } from "vite";
-
-/** How each kind of image is made (vite-imagetools queries), at the sizes it is shown. */
-export const imageQueries = {
-  // Portraits at 144 px (Home) and 224 px (About me), at 1x and 2x.
-  portrait: "w=144;224;288;448&format=avif;webp;jpg&as=picture",
-  // Thumbnails at 112 px (phones) and 220 px (wider screens), at 1x and 2x (224 serves 220).
-  thumbnail: "w=112;224;440&format=avif;webp;jpg&as=picture",
-  // Link previews want one plain JPEG, not a srcset.
-  preview: "w=800&h=800&fit=cover&format=jpg",
-} as const;
+import { ImageCache } from "../images/image-cache.ts";
+import { inPool, picture, previewVariant, type Publish } from "../images/pictures.ts";
 
 export type ImageUse = { portraits: string[]; thumbnails: string[] };
 
 const id = "virtual:content-images";
+const devPrefix = "/@content-images/";
+
+/** Where encoded images are kept between builds (IMAGE_CACHE_DIR moves it, as the bench does). */
+export const defaultCacheDir = "node_modules/.cache/content-images";
 
 /**
  * `virtual:content-images`: each image of content/images/ that the content
- * uses, made only in the forms its use needs (a thumbnail is never made at
- * portrait sizes), so a backlog of hundreds of posts encodes each thumbnail
- * once per size and format. It also lists the files content may name.
+ * uses, made only in the forms its use needs (pipeline/images/), encoded at
+ * most once (the cache), and emitted as hashed assets. It also lists the
+ * files content may name.
  */
 export function contentImagesPlugin(use: ImageUse, root = process.cwd()): Plugin {
-  const list = (folder: string) => {
-    try {
-      return readdirSync(resolve(root, folder)).sort();
-    } catch {
-      return [];
-    }
-  };
+  const cache = new ImageCache(resolve(root, process.env.IMAGE_CACHE_DIR ?? defaultCacheDir));
+  const list = (folder: string) =>
+    existsSync(resolve(root, folder)) ? readdirSync(resolve(root, folder)).sort() : [];
+  let serving = false;
   return {
     name: "portfolio:content-images",
+    configResolved: (config) => void (serving = config.command === "serve"),
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(resolved) {
+    async load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      const lines: string[] = [];
-      const table = (kind: keyof typeof imageQueries, names: string[]) => {
-        const entries = [...new Set(names)].sort().map((name, i) => {
-          const path = resolve(root, "content/images", name);
-          lines.push(`import ${kind}${i} from ${JSON.stringify(`${path}?${imageQueries[kind]}`)};`);
-          return `[${JSON.stringify(name)}, ${kind}${i}]`;
-        });
-        return `export const ${kind}s = new Map([${entries.join(", ")}]);`;
+      const emitted = new Map<string, string>();
+      const publish: Publish = (encoded, stem) => {
+        if (serving) return `${devPrefix}${ImageCache.fileName(encoded)}`;
+        let url = emitted.get(encoded.key);
+        if (!url) {
+          const name = `${stem}.${encoded.format === "jpeg" ? "jpg" : encoded.format}`;
+          url = `__VITE_ASSET__${this.emitFile({ type: "asset", name, source: encoded.data })}__`;
+          emitted.set(encoded.key, url);
+        }
+        return url;
       };
-      const exports = [
-        table("portrait", use.portraits),
-        table("thumbnail", use.thumbnails),
-        table("preview", use.portraits),
+      const path = (name: string) => resolve(root, "content/images", name);
+      const table = async (names: string[], use: "portrait" | "thumbnail") => {
+        const unique = [...new Set(names)].sort();
+        const tasks = unique.map((name) => () => picture(cache, path(name), use, publish));
+        const pictures = await inPool(tasks, availableParallelism());
+        return unique.map((name, i) => [name, pictures[i]]);
+      };
+      const previews = await Promise.all(
+        [...new Set(use.portraits)].map(async (name) => {
+          const encoded = await cache.variant(path(name), previewVariant);
+          return [name, publish(encoded, basename(name).replace(/\.\w+$/, ""))];
+        }),
+      );
+      const map = (entries: unknown[]) => `new Map(${JSON.stringify(entries)})`;
+      return [
+        `export const portraits = ${map(await table(use.portraits, "portrait"))};`,
+        `export const thumbnails = ${map(await table(use.thumbnails, "thumbnail"))};`,
+        `export const previews = ${map(previews)};`,
         `export const imageFiles = ${JSON.stringify(list("content/images"))};`,
         `export const ownerFiles = ${JSON.stringify(list("content/files"))};`,
-      ];
-      return [...lines, ...exports].join("\n");
+      ].join("\n");
+    },
+    // `npm run dev` serves the encoded images straight from the cache.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = request.url?.startsWith(devPrefix) ? request.url.slice(devPrefix.length) : "";
+        if (!/^[a-f0-9]{32}\.(avif|jpg)$/.test(file)) return next();
+        response.setHeader("Content-Type", file.endsWith(".avif") ? "image/avif" : "image/jpeg");
+        createReadStream(join(cache.dir, file)).pipe(response);
+      });
     },
   };
 }

@@ -45,7 +45,7 @@ describe.each(routes)("the build of %s", (route) => {
     expect(jsGzip).toBeLessThanOrEqual(budgets.jsGzip);
   });
 
-  test("sizes every image and offers it in AVIF and WebP", () => {
+  test("sizes every image and offers it in AVIF, with a JPEG fallback", () => {
     for (const img of tags(html, "img")) {
       expect(img).toMatch(/\swidth="\d+"/);
       expect(img).toMatch(/\sheight="\d+"/);
@@ -54,7 +54,7 @@ describe.each(routes)("the build of %s", (route) => {
     expect(pictures.length).toBe(tags(html, "img").length);
     for (const picture of pictures) {
       expect(picture).toContain('type="image/avif"');
-      expect(picture).toContain('type="image/webp"');
+      expect(picture).toMatch(/<img [^>]*src="[^"]+\.jpg"/);
     }
   });
 

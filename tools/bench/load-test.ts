@@ -37,7 +37,7 @@ export function mixedPaths(clientDir: string): string[] {
   }
   // One of each image variant the pages reference, plus the icons.
   const assets = readdirSync(join(clientDir, "assets"));
-  for (const file of assets.filter((name) => /\.(avif|webp)$/.test(name)))
+  for (const file of assets.filter((name) => /\.(avif|jpg)$/.test(name)))
     paths.add(`/assets/${file}`);
   for (const icon of ["/favicon.svg", "/favicon-32.png", "/apple-touch-icon.png"]) paths.add(icon);
   return [...paths];

@@ -52,15 +52,20 @@ export type BuildResult = { status: number; output: string; seconds: number };
 /**
  * Runs `npm run build`'s script in the copy with only the given VITE_*
  * settings (none from this shell or its .env), so the content alone decides.
+ * `tooling` adds other variables, such as IMAGE_CACHE_DIR.
  */
-export function buildCopy(dir: string, settings: Record<string, string> = {}): BuildResult {
+export function buildCopy(
+  dir: string,
+  settings: Record<string, string> = {},
+  tooling: Record<string, string> = {},
+): BuildResult {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
   );
   const started = Date.now();
   const run = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
     cwd: dir,
-    env: { ...env, ...settings },
+    env: { ...env, ...tooling, ...settings },
     encoding: "utf8",
   });
   return {

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { LuMapPin } from "react-icons/lu";
 import type { SocialLink } from "../../lib/profiles/social-links";
 import { ExternalLink } from "../external-link";
-import { ProfileIcon } from "../profile-icon";
+import { ProfileIcon } from "../profile/profile-icon";
 
 type Props = { links: SocialLink[]; address: string; ownerName: string; year: number };
 

@@ -1,4 +1,4 @@
-import type { Picture } from "imagetools-core";
+import type { Picture } from "./picture";
 import type { Project } from "../../../content/schema/entries.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
@@ -12,6 +12,12 @@ export type PostCardData = {
   date: { iso: string; text: string };
   image: Picture;
   imageAlt: string;
+};
+
+/** Older posts, a line each, by the year they were published (newest first). */
+export type ArchiveYear = {
+  year: string;
+  posts: { url: string; title: string; date: { iso: string; text: string } }[];
 };
 
 export type ProjectCardData = {
@@ -35,6 +41,20 @@ export function postCard(
     image: thumbnail(post.thumbnail),
     imageAlt: post.thumbnailAlt,
   };
+}
+
+export function postArchive(posts: ShownPost[], languageTag: string): ArchiveYear[] {
+  const years: ArchiveYear[] = [];
+  for (const post of posts) {
+    const year = post.publishDate.slice(0, 4);
+    if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
+    years.at(-1)!.posts.push({
+      url: post.url,
+      title: post.title,
+      date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
+    });
+  }
+  return years;
 }
 
 export function projectCard(project: Project, descriptionLimit: number): ProjectCardData {

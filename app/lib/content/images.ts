@@ -1,9 +1,8 @@
-import type { Picture } from "imagetools-core";
+import type { Picture } from "./picture";
 import { imageFiles, ownerFiles, portraits, previews, thumbnails } from "virtual:content-images";
 
-// The images the content uses, generated at build time (vite-imagetools +
-// sharp) in AVIF and WebP with a JPEG fallback, at the sizes they are shown
-// (pipeline/vite-plugins/content-images.ts decides which image is made how).
+// The images the content uses, made at build time (pipeline/images/, with
+// sharp) in AVIF with a JPEG fallback, at the sizes they are shown.
 
 export const portraitImages: ReadonlyMap<string, Picture> = portraits;
 export const thumbnailImages: ReadonlyMap<string, Picture> = thumbnails;

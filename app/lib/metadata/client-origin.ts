@@ -24,3 +24,8 @@ export function useClientOrigin(): boolean {
 export function clientOrigin(): string | undefined {
   return origin;
 }
+
+/** Whether this page has hydrated: after that, pages render in the browser only. */
+export function hasHydrated(): boolean {
+  return origin !== undefined;
+}

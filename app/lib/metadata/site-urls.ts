@@ -8,6 +8,12 @@ export const feedFiles = {
   json: { file: "feed.json", type: "application/feed+json", label: "JSON Feed" },
 } as const;
 
+/**
+ * How many of the newest posts the feeds and the blog's structured data
+ * carry, as most blogs' feeds do: a backlog of hundreds stays on the page.
+ */
+export const feedLength = 30;
+
 export const manifestFile = "manifest.webmanifest";
 
 /**

@@ -8,3 +8,6 @@ export const basePath = import.meta.env.BASE_URL;
 
 /** The development server or the prerender, where the stylesheet is still linked. */
 export const linksStylesheet = import.meta.env.DEV || import.meta.env.SSR;
+
+/** Rendering in the build (the prerender), not in a browser. */
+export const prerendering = import.meta.env.SSR;

@@ -1,7 +1,7 @@
 import { LuMapPin } from "react-icons/lu";
-import type { Picture } from "imagetools-core";
-import { useLabels } from "./labels";
-import { ResponsiveImage } from "./responsive-image";
+import type { Picture } from "../../lib/content/picture";
+import { useLabels } from "../labels";
+import { ResponsiveImage } from "../responsive-image";
 
 type Props = {
   headshot: Picture;

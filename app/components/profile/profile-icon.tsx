@@ -19,7 +19,7 @@ import {
   FaYoutube,
 } from "react-icons/fa6";
 import { SiCodeberg } from "react-icons/si";
-import type { ProfileIconName } from "../lib/profiles/social-links";
+import type { ProfileIconName } from "../../lib/profiles/social-links";
 
 const icons = {
   linkedin: FaLinkedin,

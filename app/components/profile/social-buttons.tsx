@@ -1,5 +1,5 @@
-import type { SocialLink } from "../lib/profiles/social-links";
-import { useLabels } from "./labels";
+import type { SocialLink } from "../../lib/profiles/social-links";
+import { useLabels } from "../labels";
 import { ProfileIcon } from "./profile-icon";
 
 export function SocialButtons({ links }: { links: SocialLink[] }) {

@@ -1,0 +1,46 @@
+import type { PostCardData } from "../../lib/content/cards";
+import { ExternalLink } from "../external-link";
+import { ResponsiveImage } from "../responsive-image";
+
+type Props = {
+  post: PostCardData;
+  headingLevel?: "h2" | "h3";
+  /** How the thumbnail loads: "eager" for a card in the first screen. */
+  imageLoad?: "lcp" | "eager" | "lazy";
+};
+
+/**
+ * A post: a small thumbnail beside the date and title on a phone, a column of
+ * its own on wider screens. Kept small on a phone so that the text, painted
+ * with the HTML, is the largest thing in the first screen (the LCP element).
+ */
+export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy" }: Props) {
+  // The card's styles are classes of app/app.css, and it has no element it
+  // can do without: a blog of hundreds of posts repeats it hundreds of times.
+  return (
+    <article className={imageLoad === "lazy" ? "post-card post-card-later" : "post-card"}>
+      <ResponsiveImage
+        picture={post.image}
+        alt={post.imageAlt}
+        sizes="(min-width: 640px) 220px, 112px"
+        load={imageLoad}
+        pictureClassName="post-card-image"
+      />
+      <time dateTime={post.date.iso}>{post.date.text}</time>
+      {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
+      <Heading dir="auto">
+        <ExternalLink href={post.url} label={post.title}>
+          {post.title}
+        </ExternalLink>
+      </Heading>
+      <p dir="auto">{post.description}</p>
+      <ExternalLink
+        href={post.url}
+        label={`Read more...: ${post.title}`}
+        className="post-card-more"
+      >
+        Read more...
+      </ExternalLink>
+    </article>
+  );
+}
