@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -36,6 +37,19 @@ describe("a fork that edited content/ alone", () => {
     expect(build.output).toMatch(
       /^Built 4 pages \(\d+ files, \d+ KB\) into build\/client\/ in [\d.]+ s$/m,
     );
+  });
+
+  test("npm run typecheck's route types come quietly too", () => {
+    const typegen = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "pipeline/react-router.ts", "typegen"],
+      {
+        cwd: dir,
+        encoding: "utf8",
+      },
+    );
+    expect(typegen.status).toBe(0);
+    expect(`${typegen.stdout}${typegen.stderr}`).not.toMatch(/deprecat|future flag/i);
   });
 
   test("no page, feed, sitemap, manifest, data file or script carries the template's owner", () => {

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { LuMapPin } from "react-icons/lu";
 import type { SocialLink } from "../../lib/profiles/social-links";
 import { ExternalLink } from "../external-link";
+import { PrerenderedList } from "../prerendered-list";
 import { ProfileIcon } from "../profile/profile-icon";
 
 type Props = { links: SocialLink[]; address: string; ownerName: string; year: number };
@@ -12,7 +13,10 @@ const linkStyle =
 function ProfileLink({ link }: { link: SocialLink }) {
   const content = (
     <>
-      <ProfileIcon name={link.icon} className="text-muted size-3.5" />
+      {/* Drawn at build time only: the layout's links keep their prerendered
+          HTML (PrerenderedList), so the browser's bundle carries no icon set.
+          Vite's own constant, read here so the bundler drops the icons. */}
+      {import.meta.env.SSR && <ProfileIcon name={link.icon} className="text-muted size-3.5" />}
       {link.name}
     </>
   );
@@ -34,14 +38,14 @@ export function SiteFooter({ links, address, ownerName, year }: Props) {
     <footer className="border-line mt-24 border-t">
       <div className="mx-auto w-full max-w-3xl px-5 py-12 sm:px-8">
         <h2 className="text-lg font-semibold tracking-tight">Let&apos;s Connect</h2>
-        <p className="text-muted mt-3 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <PrerenderedList className="text-muted mt-3 flex flex-wrap items-center gap-x-2 gap-y-1">
           {links.map((link, i) => (
             <Fragment key={link.url}>
               {i > 0 && <span aria-hidden="true">/</span>}
               <ProfileLink link={link} />
             </Fragment>
           ))}
-        </p>
+        </PrerenderedList>
         <address className="text-muted mt-3 flex items-center gap-1.5 not-italic">
           <LuMapPin aria-hidden="true" focusable="false" className="size-4" />
           {address}

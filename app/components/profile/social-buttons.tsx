@@ -1,6 +1,6 @@
 import type { SocialLink } from "../../lib/profiles/social-links";
 import { useLabels } from "../labels";
-import { ProfileIcon } from "./profile-icon";
+import { SocialIcon } from "./social-icon";
 
 export function SocialButtons({ links }: { links: SocialLink[] }) {
   const { socialProfiles, newTab } = useLabels();
@@ -15,7 +15,7 @@ export function SocialButtons({ links }: { links: SocialLink[] }) {
             aria-label={`${link.name} (${newTab})`}
             className="border-line bg-surface text-muted hover:border-accent hover:text-accent grid size-11 place-items-center rounded-full border transition-colors"
           >
-            <ProfileIcon name={link.icon} className="size-5" />
+            <SocialIcon name={link.icon} className="size-5" />
           </a>
         </li>
       ))}

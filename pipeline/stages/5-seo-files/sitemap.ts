@@ -21,9 +21,9 @@ export function robotsTxt(sitemapUrl: string): string {
 // The content each page shows; a page not listed here shows all of it.
 const pageSources: Record<string, string[]> = {
   "/": ["content"],
-  "/about-me": ["content/owner.ts", "content/images"],
-  "/blog": ["content/posts.ts", "content/images"],
-  "/projects": ["content/projects.ts"],
+  "/about-me": ["content/owner.ts", "content/links.ts", "content/images"],
+  "/blog": ["content/posts.ts", "content/imported/posts.json", "content/copy.ts", "content/images"],
+  "/projects": ["content/projects.ts", "content/imported/projects.json", "content/copy.ts"],
 };
 // Pages that list posts: a post's date counts even before it is committed.
 const listsPosts = new Set(["/", "/blog"]);

@@ -1,0 +1,80 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, expect, test } from "vitest";
+import { startFixtureServer } from "../../tools/import/fixtures/server.test-support";
+import {
+  buildCopy,
+  makeProjectCopy,
+  type BuildResult,
+} from "../../tools/project-copy/project-copy";
+
+// The whole path a fork takes: import a feed and a GitHub account into a
+// copy of the project (from servers on 127.0.0.1), stop the servers, build.
+const dir = ".test-builds/imported";
+const client = join(dir, "build/client");
+const read = (file: string) => readFileSync(join(client, file), "utf8");
+let origin = "";
+let build: BuildResult;
+
+beforeAll(async () => {
+  makeProjectCopy(dir, {}, { keepContent: true });
+  const server = await startFixtureServer();
+  origin = server.origin;
+  // Asynchronous: the fixture server answers from this process's event loop.
+  const importer = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "tools/import/cli.ts", ...args], {
+      cwd: dir,
+      env: { ...process.env, GITHUB_API_URL: `${origin}/api`, GITHUB_TOKEN: "" },
+    });
+  try {
+    for (const args of [
+      ["posts", `${origin}/feeds/medium.xml`],
+      ["posts", `${origin}/feeds/atom.xml`],
+      ["projects", "tobi"],
+    ]) {
+      await importer(...args); // rejects, with the output, when the import fails
+    }
+  } finally {
+    await server.close(); // the network is gone from here on
+  }
+  build = buildCopy(dir);
+  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
+}, 240_000);
+
+test("the site builds from what was imported, without the network", () => {
+  const imported = JSON.parse(readFileSync(join(dir, "content/imported/posts.json"), "utf8")) as {
+    title: string;
+  }[];
+  expect(imported.length).toBeGreaterThan(2);
+  const blog = read("blog/index.html");
+  for (const { title } of imported)
+    expect(blog).toContain(title.replaceAll("&", "&amp;").replaceAll("<", "&lt;"));
+  const projects = JSON.parse(
+    readFileSync(join(dir, "content/imported/projects.json"), "utf8"),
+  ) as { title: string }[];
+  for (const { title } of projects) expect(read("projects/index.html")).toContain(title);
+});
+
+test("posts from every source are listed newest first", () => {
+  const dates = [...read("blog/index.html").matchAll(/<time dateTime="([\d-]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(dates.length).toBeGreaterThan(3);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test("every image is served by the site itself, and no file names the servers it came from", () => {
+  const blog = read("blog/index.html");
+  const sources = [...blog.matchAll(/\b(?:src|srcSet)="([^"]+)"/g)].flatMap((m) =>
+    m[1]!.split(",").map((entry) => entry.trim().split(" ")[0]!),
+  );
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) expect(source).toMatch(/^\/assets\//);
+  const host = new URL(origin).host;
+  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter(
+    (file) => statSync(join(client, file)).isFile() && /\.(html|xml|json|data|js)$/.test(file),
+  );
+  for (const file of files) expect(read(file), file).not.toContain(host);
+});

@@ -1,0 +1,55 @@
+import type { Audit } from "./audit-routes.ts";
+import type { LoadResult } from "./load-test.ts";
+import { kb, lighthouseTable, loadTable } from "./report.ts";
+import { backlog, type ScaleResult } from "./scale-case.ts";
+import type { Target } from "./targets.ts";
+
+export type Environment = {
+  date: string;
+  node: string;
+  lighthouse: string;
+  browser: string;
+  cpus: string;
+  loadAverageBefore: number;
+  benchmarkIndex: number;
+};
+
+/** docs/bench/results.md, and what `npm run bench` prints. */
+export function resultsMarkdown(
+  environment: Environment,
+  runs: number,
+  site: Audit,
+  load: LoadResult | undefined,
+  scale: ScaleResult | undefined,
+  targets: Target[],
+): string {
+  const css = site.results[0]?.build;
+  const missed = targets.filter((t) => !t.ok);
+  return [
+    `Lighthouse ${environment.lighthouse}, mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs a route, ${environment.browser}, Node ${environment.node}, ${environment.cpus} (Lighthouse CPU benchmark index ${environment.benchmarkIndex}; below 1000 Lighthouse warns that the slower CPU lowers scores), ${environment.date.slice(0, 10)}.`,
+    "",
+    lighthouseTable(site.results),
+    "",
+    `HTML and JS are the gzipped files a first visit loads, images the files the browser picked. CSS is 0 because it is inlined in each page: ${kb(css?.inlineCssBytes ?? 0)}, ${kb(css?.inlineCssGzip ?? 0)} gzipped.`,
+    "",
+    ...(load
+      ? [
+          "Load test (autocannon against the `npm start` server on 127.0.0.1, gzip, mixed pages and assets):",
+          "",
+          loadTable(load),
+          "",
+        ]
+      : []),
+    ...(scale
+      ? [
+          `With a backlog of ${backlog.posts} posts (each with its own thumbnail) and ${backlog.projects} projects, generated into a copy of the project: cold build (no image cache) ${scale.coldSeconds.toFixed(1)} s, build with nothing changed ${scale.warmSeconds.toFixed(1)} s, ${scale.eagerThumbnails} thumbnail loaded eagerly on /blog.`,
+          "",
+          lighthouseTable(scale.results),
+          "",
+        ]
+      : []),
+    missed.length === 0
+      ? "Every target is met."
+      : `Missed: ${missed.map((t) => `${t.target} (${t.detail})`).join("; ")}`,
+  ].join("\n");
+}
