@@ -40,8 +40,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <PrerenderedList
           className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
         >
-          {projects.map((project) => (
-            <ProjectCard key={project.url} project={project} headingLevel="h2" />
+          {projects.map((project, i) => (
+            <ProjectCard key={project.url} project={project} headingLevel="h2" later={i >= 4} />
           ))}
         </PrerenderedList>
       )}
