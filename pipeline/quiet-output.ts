@@ -15,7 +15,11 @@ export const knownNoise: RegExp[] = [
   /^Using Vite Environment API \(experimental\)$/,
 ];
 
-const isNoise = (line: string) => knownNoise.some((pattern) => pattern.test(line));
+// Tools colour their output when they see CI=true or a terminal; match the text.
+// eslint-disable-next-line no-control-regex -- the escape sequences are what is matched
+const colours = /\u001b\[[0-9;]*m/g;
+export const isNoise = (line: string) =>
+  knownNoise.some((pattern) => pattern.test(line.replace(colours, "")));
 
 /** Runs a command, passing its output through without the known noise; resolves to its exit code. */
 export function runQuietly(
