@@ -26,7 +26,8 @@ for (const amounts of cases) {
     keepContent: true,
   });
   const build = buildCopy(dir);
-  if (build.status !== 0) throw new Error(`The case with ${name} entries did not build:\n${build.output}`);
+  if (build.status !== 0)
+    throw new Error(`The case with ${name} entries did not build:\n${build.output}`);
   const server = await startServer(`${dir}/build/client`);
   try {
     const out = `screenshots/cases/${name}`;

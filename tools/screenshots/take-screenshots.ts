@@ -13,7 +13,11 @@ export const views = [
  * Full-page screenshots of `routes` on the server at `base`, at 390 and
  * 1280 px, light and dark, as out/<page>-<width>-<scheme>.png. Returns the files.
  */
-export async function takeScreenshots(base: string, routes: string[], out: string): Promise<string[]> {
+export async function takeScreenshots(
+  base: string,
+  routes: string[],
+  out: string,
+): Promise<string[]> {
   mkdirSync(out, { recursive: true });
   const files: string[] = [];
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
