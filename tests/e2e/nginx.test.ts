@@ -9,6 +9,7 @@ import { fetchTLS } from "./support/hosts/tls.ts";
 import { startNginx, type NginxServer } from "./support/nginx-server.ts";
 import { hydrated, metaPolicy, violations, watchedPage } from "./support/policy-watch.ts";
 import { routes } from "./support/chromium.ts";
+import { privatePaths } from "./support/hosts/private-paths";
 
 // deploy/nginx.conf as shipped, on Debian's nginx: an HTTPS server with a
 // certificate made for the run, and the port-80 server that redirects to it.
@@ -110,19 +111,7 @@ test("an unknown path answers 404 with the page that sends the visitor to /", as
 test("files there only for other hosts, and every dotfile, are the 404 page", async () => {
   for (const file of ["_headers", ".nojekyll"])
     expect(existsSync(`build/client/${file}`)).toBe(true);
-  for (const path of [
-    "/_headers",
-    "/%5Fheaders",
-    "/_redirects",
-    "/_routes.json",
-    "/.nojekyll",
-    "/%2enojekyll",
-    "/.vite/manifest.json",
-    "/.git/config",
-    "/.well-known/acme-challenge/x",
-    "/assets/.hidden",
-    "/security-headers.conf",
-  ]) {
+  for (const path of privatePaths) {
     const response = await get(path);
     expect(response.status, path).toBe(404);
     expect(await response.text(), path).toContain(notFoundPage);

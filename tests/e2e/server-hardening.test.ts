@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
+import { privatePaths } from "./support/hosts/private-paths";
 
 // The `npm start` server (server/serve.ts) against requests no browser sends,
 // over real sockets: node:http sends each path exactly as written (fetch
@@ -93,19 +94,7 @@ describe("methods", () => {
 test("files that are there only for a host are the 404 page; pages are still served", async () => {
   for (const file of ["_headers", ".nojekyll"])
     expect(existsSync(`build/client/${file}`)).toBe(true);
-  for (const path of [
-    "/_headers",
-    "/%5Fheaders",
-    "/_redirects",
-    "/_routes.json",
-    "/.nojekyll",
-    "/%2enojekyll",
-    "/.vite/manifest.json",
-    "/.git/config",
-    "/.env",
-    "/nginx/security-headers.conf",
-    "/security-headers.conf",
-  ]) {
+  for (const path of privatePaths) {
     const { status, body } = await send("GET", path);
     expect(status, path).toBe(404);
     expect(body, path).toContain(notFoundPage);
