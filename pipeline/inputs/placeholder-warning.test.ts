@@ -123,22 +123,16 @@ describe("placeholderProblems", () => {
   test("the template's images and icon are found by their bytes, whatever their names", () => {
     const dir = mkdtempSync(join(tmpdir(), "placeholders-images-"));
     mkdirSync(join(dir, "content/images"), { recursive: true });
-    copyFileSync("content/icon.svg", join(dir, "content/icon.svg"));
-    // The template's own files, if this checkout still has them; a fork's test is then vacuous.
-    const copied = ["headshot.jpg", "wallet-addresses.jpg"].filter((name) => {
-      try {
-        copyFileSync(`content/images/${name}`, join(dir, "content/images", `renamed-${name}`));
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    // The template's own files, from the sample fixture: a fork's content/ has its own.
+    const sample = "tests/fixtures/sample/content";
+    copyFileSync(`${sample}/icon.svg`, join(dir, "content/icon.svg"));
+    for (const name of ["headshot.jpg", "wallet-addresses.jpg"])
+      copyFileSync(`${sample}/images/${name}`, join(dir, "content/images", `renamed-${name}`));
     const content = structuredClone(yours);
     content.owner.headshot = "renamed-headshot.jpg";
     content.posts[0]!.thumbnail = "renamed-wallet-addresses.jpg";
     const problems = placeholderProblems(content, yourSettings, dir);
     rmSync(dir, { recursive: true, force: true });
-    if (copied.length < 2) return;
     expect(problems).toEqual([
       "content/images/renamed-headshot.jpg is still the template's headshot",
       "content/images/renamed-wallet-addresses.jpg is still the template's sample post's thumbnail",

@@ -11,10 +11,11 @@ import {
 import { budgets } from "../../tools/bench/targets.ts";
 import { launchChromium, openPage, routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
+import { sampleClient } from "./support/sample-site";
 
 // The byte budgets are exact, so they are read from the build the other
-// browser tests are served (SERVE_DIR, as server/serve.ts reads it).
-const clientDir = process.env.SERVE_DIR ?? "build/client";
+// browser tests are served: the sample site.
+const clientDir = sampleClient;
 const baseURL = inject("baseURL");
 
 describe.each(routes)("the build of %s", (route) => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, test } from "vitest";
 import { readSettings } from "../../pipeline/inputs/check-inputs";
+import { sampleClient, sampleSettings } from "./support/sample-site";
 import {
   brokenReason,
   filesIn,
@@ -14,87 +15,99 @@ import {
 // The build folder itself, as a static host receives it: every page is valid
 // HTML (html-validate, settings in .htmlvalidate.mjs) and every reference to
 // the site (links, images, icons, preloads, scripts, the manifest, absolute
-// links to the live site) is a file of the build.
+// links to the live site) is a file of the build: the owner's own build
+// (from content/, with this shell's settings) and the sample site alike.
 
-const dir = "build/client";
-const settings = readSettings("production");
-const site = { origin: new URL(settings.baseUrl).origin, basePath: settings.basePath };
-const files = filesIn(dir);
-const pages = files.filter((file) => file.endsWith(".html"));
 const validator = new HtmlValidate(new FileSystemConfigLoader());
+const yours = readSettings("production");
+const builds = [
+  { name: "your site (build/client)", dir: "build/client", settings: yours },
+  { name: "the sample site", dir: sampleClient, settings: sampleSettings },
+];
 
-test("the build holds every page and the 404 page", () => {
-  for (const page of [
-    "index.html",
-    "about-me/index.html",
-    "blog/index.html",
-    "projects/index.html",
-    "404.html",
-  ])
-    expect(pages).toContain(page);
-});
+describe.each(builds)("$name", ({ dir, settings }) => {
+  const site = { origin: new URL(settings.baseUrl).origin, basePath: settings.basePath };
+  const files = filesIn(dir);
+  const pages = files.filter((file) => file.endsWith(".html"));
 
-describe.each(pages)("%s", (page) => {
-  const html = readFileSync(join(dir, page), "utf8");
-
-  test("passes html-validate", async () => {
-    const report = await validator.validateString(html, join(dir, page));
-    const messages = report.results.flatMap((result) =>
-      result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
-    );
-    expect(messages).toEqual([]);
+  test("the build holds every page and the 404 page", () => {
+    for (const page of [
+      "index.html",
+      "about-me/index.html",
+      "blog/index.html",
+      "projects/index.html",
+      "404.html",
+    ])
+      expect(pages).toContain(page);
   });
 
-  test("every internal link, image and asset it names is a file of the build", async () => {
-    const { references, ids } = await pageReferences(validator, join(dir, page), html);
-    expect(references.length).toBeGreaterThan(0);
-    const pagePath = servedPath(page, site.basePath);
-    const broken = references.flatMap(({ attribute, url }) => {
-      const reason = brokenReason(url, pagePath, ids, dir, site);
-      return reason ? [`${attribute} ${JSON.stringify(url)}: ${reason}`] : [];
+  describe.each(pages)("%s", (page) => {
+    const html = readFileSync(join(dir, page), "utf8");
+
+    test("passes html-validate", async () => {
+      const report = await validator.validateString(html, join(dir, page));
+      const messages = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      expect(messages).toEqual([]);
     });
+
+    test("every internal link, image and asset it names is a file of the build", async () => {
+      const { references, ids } = await pageReferences(validator, join(dir, page), html);
+      expect(references.length).toBeGreaterThan(0);
+      const pagePath = servedPath(page, site.basePath);
+      const broken = references.flatMap(({ attribute, url }) => {
+        const reason = brokenReason(url, pagePath, ids, dir, site);
+        return reason ? [`${attribute} ${JSON.stringify(url)}: ${reason}`] : [];
+      });
+      expect(broken).toEqual([]);
+    });
+  });
+
+  test("the pages' own references include every kind the checker looks at", async () => {
+    const html = readFileSync(join(dir, "index.html"), "utf8");
+    const { references } = await pageReferences(validator, "index.html", html);
+    const kinds = new Set(references.map((r) => r.attribute));
+    for (const kind of ["a href", "link href", "img src", "img srcset", "source srcset"])
+      expect(kinds).toContain(kind);
+    const notFound = readFileSync(join(dir, "404.html"), "utf8");
+    const redirect = await pageReferences(validator, "404.html", notFound);
+    expect(redirect.references).toContainEqual({ attribute: "meta refresh", url: site.basePath });
+  });
+
+  test("every page names its icon, so browsers do not ask for /favicon.ico", () => {
+    for (const page of pages)
+      expect(readFileSync(join(dir, page), "utf8"), page).toMatch(/<link [^>]*rel="icon"/);
+  });
+
+  test("the manifest's icons and start URL, and the site's URLs in feeds and the sitemap, are files of the build", () => {
+    const texts = files.filter((file) => /\.(xml|json|webmanifest|txt)$/.test(file));
+    const broken: string[] = [];
+    for (const file of texts) {
+      const text = readFileSync(join(dir, file), "utf8");
+      const urls = [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) =>
+        m[0].replace(/&amp;/g, "&"),
+      );
+      if (file.endsWith(".webmanifest")) {
+        const manifest = JSON.parse(text) as { icons?: { src: string }[]; start_url?: string };
+        urls.push(...(manifest.icons ?? []).map((icon) => icon.src));
+        if (manifest.start_url) urls.push(manifest.start_url);
+      }
+      for (const url of urls) {
+        const reason = brokenReason(url, servedPath(file, site.basePath), new Set(), dir, site);
+        if (reason) broken.push(`${file}: ${url}: ${reason}`);
+      }
+    }
     expect(broken).toEqual([]);
   });
 });
 
-test("the pages' own references include every kind the checker looks at", async () => {
-  const html = readFileSync(join(dir, "index.html"), "utf8");
-  const { references } = await pageReferences(validator, "index.html", html);
-  const kinds = new Set(references.map((r) => r.attribute));
-  for (const kind of ["a href", "link href", "img src", "img srcset", "source srcset"])
-    expect(kinds).toContain(kind);
-  const notFound = readFileSync(join(dir, "404.html"), "utf8");
-  const redirect = await pageReferences(validator, "404.html", notFound);
-  expect(redirect.references).toContainEqual({ attribute: "meta refresh", url: site.basePath });
-});
-
-test("every page names its icon, so browsers do not ask for /favicon.ico", () => {
-  for (const page of pages)
-    expect(readFileSync(join(dir, page), "utf8"), page).toMatch(/<link [^>]*rel="icon"/);
-});
-
-test("the manifest's icons and start URL, and the site's URLs in feeds and the sitemap, are files of the build", () => {
-  const texts = files.filter((file) => /\.(xml|json|webmanifest|txt)$/.test(file));
-  const broken: string[] = [];
-  for (const file of texts) {
-    const text = readFileSync(join(dir, file), "utf8");
-    const urls = [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) =>
-      m[0].replace(/&amp;/g, "&"),
-    );
-    if (file.endsWith(".webmanifest")) {
-      const manifest = JSON.parse(text) as { icons?: { src: string }[]; start_url?: string };
-      urls.push(...(manifest.icons ?? []).map((icon) => icon.src));
-      if (manifest.start_url) urls.push(manifest.start_url);
-    }
-    for (const url of urls) {
-      const reason = brokenReason(url, servedPath(file, site.basePath), new Set(), dir, site);
-      if (reason) broken.push(`${file}: ${url}: ${reason}`);
-    }
-  }
-  expect(broken).toEqual([]);
-});
-
 describe("the checker finds what is broken", () => {
+  const dir = sampleClient;
+  const site = {
+    origin: new URL(sampleSettings.baseUrl).origin,
+    basePath: sampleSettings.basePath,
+  };
   const ids = new Set(["content"]);
   const check = (url: string) => brokenReason(url, site.basePath + "blog/", ids, dir, site);
 

@@ -21,7 +21,7 @@ let server: LocalServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  makeProjectCopy(dir, hostileContent(), { keepContent: true });
+  makeProjectCopy(dir, hostileContent());
   const build = buildCopy(dir);
   if (build.status !== 0) throw new Error(`The hostile build failed:\n${build.output}`);
   server = await startServer(client);
@@ -81,9 +81,7 @@ describe("hostile text in content/", () => {
 
 test("a javascript: URL in content is refused by the schema, naming the entry", () => {
   const refused = ".test-builds/hostile-url";
-  makeProjectCopy(refused, hostileContent("javascript:alert(document.domain)"), {
-    keepContent: true,
-  });
+  makeProjectCopy(refused, hostileContent("javascript:alert(document.domain)"));
   const build = buildCopy(refused);
   expect(build.status).not.toBe(0);
   expect(build.output).toMatch(

@@ -9,6 +9,7 @@ import {
   makeProjectCopy,
   type BuildResult,
 } from "../../tools/project-copy/project-copy";
+import { sampleContent } from "../fixtures/sample/sample-content";
 
 // The whole path a fork takes: import a feed and a GitHub account into a
 // copy of the project (from servers on 127.0.0.1), stop the servers, build.
@@ -19,7 +20,7 @@ let origin = "";
 let build: BuildResult;
 
 beforeAll(async () => {
-  makeProjectCopy(dir, {}, { keepContent: true });
+  makeProjectCopy(dir, sampleContent());
   const server = await startFixtureServer();
   origin = server.origin;
   // Asynchronous: the fixture server answers from this process's event loop.

@@ -1,5 +1,5 @@
 import { expect, inject, test } from "vitest";
-import { owner } from "../../content/owner";
+import { owner } from "../fixtures/sample/content/owner";
 import {
   browserForFile,
   marker,

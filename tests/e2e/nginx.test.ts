@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:tls";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { owner } from "../../content/owner.ts";
+import { owner } from "../fixtures/sample/content/owner";
 import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers.ts";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
 import { fetchTLS } from "./support/hosts/tls.ts";
@@ -10,6 +10,7 @@ import { startNginx, type NginxServer } from "./support/nginx-server.ts";
 import { hydrated, metaPolicy, violations, watchedPage } from "./support/policy-watch.ts";
 import { routes } from "./support/chromium.ts";
 import { privatePaths } from "./support/hosts/private-paths";
+import { sampleClient, sampleDir } from "./support/sample-site";
 
 // deploy/nginx.conf as shipped, on Debian's nginx: an HTTPS server with a
 // certificate made for the run, and the port-80 server that redirects to it.
@@ -22,7 +23,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const notFoundPage = '<meta http-equiv="refresh" content="0; url=/">';
 
 beforeAll(async () => {
-  nginx = await startNginx("build");
+  nginx = await startNginx(`${sampleDir}/build`);
   // Chromium accepts this run's certificate, and no other that fails to verify.
   browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -110,7 +111,7 @@ test("an unknown path answers 404 with the page that sends the visitor to /", as
 
 test("files there only for other hosts, and every dotfile, are the 404 page", async () => {
   for (const file of ["_headers", ".nojekyll"])
-    expect(existsSync(`build/client/${file}`)).toBe(true);
+    expect(existsSync(`${sampleClient}/${file}`)).toBe(true);
   for (const path of privatePaths) {
     const response = await get(path);
     expect(response.status, path).toBe(404);

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { owner } from "../../content/owner";
-import { posts } from "../../content/posts";
-import { projects } from "../../content/projects";
+import { owner } from "../fixtures/sample/content/owner";
+import { posts } from "../fixtures/sample/content/posts";
+import { projects } from "../fixtures/sample/content/projects";
 import { browserForFile, openPage, routes } from "./support/chromium";
 
 // The HTML arrives but no JavaScript file does (blocked by an extension or a

@@ -15,6 +15,7 @@ import {
 } from "./support/hosts/emulated-hosts.ts";
 import { makeCertificate, type Certificate } from "./support/hosts/tls.ts";
 import { startNginx, type NginxServer } from "./support/nginx-server.ts";
+import { sampleClient, sampleDir } from "./support/sample-site";
 
 // Every shipped host configuration, graded by the HTTP Observatory's rules
 // (tools/observatory/) over real connections on 127.0.0.1. nginx and the
@@ -28,11 +29,11 @@ let nginx: NginxServer;
 let certificate: Certificate;
 let certificateDir: string;
 const hosts: Record<string, EmulatedHost> = {};
-const client = "build/client";
+const client = sampleClient;
 
 beforeAll(async () => {
-  npmStart = await startServer();
-  nginx = await startNginx("build");
+  npmStart = await startServer(sampleClient);
+  nginx = await startNginx(`${sampleDir}/build`);
   certificateDir = mkdtempSync(join(tmpdir(), "observatory-"));
   certificate = makeCertificate(certificateDir);
   const netlify = fromHeadersFile(readFileSync(`${client}/_headers`, "utf8"));

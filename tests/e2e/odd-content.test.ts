@@ -4,6 +4,7 @@ import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "./support/co
 import { oddPosts, oddProjects } from "./support/content/odd-content";
 import { overflowing } from "./support/overflow";
 import { builtShell, renderSite as render } from "./support/render-page";
+import { sampleClient } from "./support/sample-site";
 
 // Content is imported statically, so odd content is swapped in here: the
 // content modules are mocked, and the real loaders (validation, truncation,
@@ -12,18 +13,26 @@ import { builtShell, renderSite as render } from "./support/render-page";
 // document shell (its styles) and is shown in Chromium at 390 and 1280 px.
 
 const state = vi.hoisted(() => ({ owner: {}, posts: [] as unknown[], projects: [] as unknown[] }));
-vi.mock("../../app/lib/content/raw-content", async (original) => {
-  const { rawContent } = await original<typeof import("../../app/lib/content/raw-content")>();
+// The rest of the content is the template's sample, never a fork's content/.
+vi.mock("../../app/lib/content/raw-content", async () => {
+  const { sampleRawContent } = await import("../fixtures/sample/raw-content");
   return {
     get rawContent() {
-      return { ...rawContent, owner: state.owner, posts: state.posts, projects: state.projects };
+      return {
+        ...sampleRawContent,
+        owner: state.owner,
+        posts: state.posts,
+        projects: state.projects,
+      };
     },
   };
 });
+vi.mock("../../content/links.ts", () => import("../fixtures/sample/content/links"));
 // The images are files of the real build, so the pictures load.
 vi.mock("../../app/lib/content/images", async () => {
   const { builtPicture } = await import("./support/content/odd-content");
-  const picture = builtPicture("build/client", "/");
+  const { sampleClient: client } = await import("./support/sample-site");
+  const picture = builtPicture(client, "/");
   const names = ["headshot.jpg", "thumbnail.jpg", "default-thumbnail.jpg"];
   const byName = <T>(value: T) => new Map(names.map((name) => [name, value]));
   return {
@@ -101,7 +110,7 @@ describe("odd but valid content", () => {
 });
 
 test("the overflow check finds a word that does not wrap", async () => {
-  const shell = builtShell("build/client/index.html");
+  const shell = builtShell(`${sampleClient}/index.html`);
   const html = `<!DOCTYPE html><html lang="en"><head>${shell.styles}</head>${shell.body}
     <p style="overflow-wrap: normal">${longWord}</p></body></html>`;
   const { page } = await show(html, 390);

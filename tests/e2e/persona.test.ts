@@ -12,7 +12,7 @@ import {
   makeProjectCopy,
   type BuildResult,
 } from "../../tools/project-copy/project-copy";
-import { persona, personaContent, templateTraces } from "./support/content/persona";
+import { persona, personaContent, templateTraces } from "../fixtures/personas/pt-br";
 
 // A fork that rewrote only content/ for another owner (Portuguese, Brazil),
 // built for real with no VITE_ setting at all.

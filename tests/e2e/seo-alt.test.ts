@@ -1,12 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { posts } from "../../content/posts";
-import { projects } from "../../content/projects";
-import { links } from "../../content/links";
+import { posts } from "../fixtures/sample/content/posts";
+import { projects } from "../fixtures/sample/content/projects";
+import { links } from "../fixtures/sample/content/links";
 import {
   expectUrlsOnSite,
   linksWith,
@@ -17,6 +16,7 @@ import {
   type Head,
 } from "./support/seo-head";
 import { launchChromium, openPage, routes } from "./support/chromium";
+import { buildSampleWith } from "./support/sample-site";
 
 // One build with another base URL, base path and social links: every URL and
 // handle in the pages and the SEO files must follow, with nothing edited.
@@ -39,11 +39,8 @@ const texts: Record<string, string> = {};
 let browser: Browser;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
-    env: { ...process.env, ...env, BUILD_OUT: out },
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`The build failed:\n${build.stderr}`);
+  const build = buildSampleWith(out, env);
+  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
   browser = await launchChromium();
   const { page } = await openPage(browser, { javaScriptEnabled: false });
   const files = readdirSync(client, { recursive: true, encoding: "utf8" });

@@ -1,16 +1,16 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, inject, test } from "vitest";
 import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls";
-import { owner } from "../../content/owner";
-import { posts } from "../../content/posts";
-import { readSettings } from "../../pipeline/inputs/check-inputs";
+import { owner } from "../fixtures/sample/content/owner";
+import { posts } from "../fixtures/sample/content/posts";
+import { sampleSettings } from "./support/sample-site";
 import { expectUrlsOnSite, urlsIn } from "./support/seo-head";
 import { routes } from "./support/chromium";
 
 // sitemap.xml, robots.txt, the feeds and the manifest of the served build,
 // read with a real XML parser and JSON.parse.
 const baseURL = inject("baseURL");
-const settings = readSettings("production");
+const settings = sampleSettings;
 const site = siteUrl(settings.baseUrl, settings.basePath);
 const postUrls = posts.map((post) => post.url);
 const parser = new XMLParser({

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { pageUrl, previewImage, siteUrl } from "../../app/lib/metadata/site-urls";
 import { themeColors } from "../../app/lib/theme/neutrals";
 import { twitterHandle } from "../../app/lib/profiles/twitter-handle";
-import { owner } from "../../content/owner";
-import { posts } from "../../content/posts";
-import { projects } from "../../content/projects";
-import { readSettings } from "../../pipeline/inputs/check-inputs";
+import { owner } from "../fixtures/sample/content/owner";
+import { posts } from "../fixtures/sample/content/posts";
+import { projects } from "../fixtures/sample/content/projects";
+import { sampleSettings } from "./support/sample-site";
 import {
   expectUrlsOnSite,
   linksWith,
@@ -21,7 +21,7 @@ import { launchChromium, openPage, routes, waitForHydration } from "./support/ch
 
 // What crawlers and link-preview bots get from the served production build.
 const baseURL = inject("baseURL");
-const settings = readSettings("production");
+const settings = sampleSettings;
 const site = siteUrl(settings.baseUrl, settings.basePath);
 const socials = [settings.linkedinUrl, settings.githubUrl, settings.twitterUrl];
 const externals = [...socials, ...posts.map((p) => p.url), ...projects.map((p) => p.url)];

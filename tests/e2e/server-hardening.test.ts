@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
 import { privatePaths } from "./support/hosts/private-paths";
+import { sampleClient } from "./support/sample-site";
 
 // The `npm start` server (server/serve.ts) against requests no browser sends,
 // over real sockets: node:http sends each path exactly as written (fetch
@@ -11,7 +12,7 @@ import { privatePaths } from "./support/hosts/private-paths";
 
 let server: LocalServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(sampleClient);
 });
 afterAll(() => server?.stop());
 
@@ -93,7 +94,7 @@ describe("methods", () => {
 
 test("files that are there only for a host are the 404 page; pages are still served", async () => {
   for (const file of ["_headers", ".nojekyll"])
-    expect(existsSync(`build/client/${file}`)).toBe(true);
+    expect(existsSync(`${sampleClient}/${file}`)).toBe(true);
   for (const path of privatePaths) {
     const { status, body } = await send("GET", path);
     expect(status, path).toBe(404);

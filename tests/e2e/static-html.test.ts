@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from "vitest";
-import { owner } from "../../content/owner";
+import { owner } from "../fixtures/sample/content/owner";
 import { browserForFile, openPage, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, waitForServer } from "../../server/local-server.ts";
 import { hydrated, violations, walkMainNav, watchedPage } from "./support/policy-watch";
 import { launchChromium, marker, routes } from "./support/chromium";
+import { buildSampleWith } from "./support/sample-site";
 
 // A build for a GitHub Pages project site, served the way Pages serves it:
 // the site under /portfolio/, and the project's 404.html for any missing path.
@@ -22,16 +23,11 @@ let origin: string;
 let base: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
-    env: {
-      ...process.env,
-      BUILD_OUT: out,
-      VITE_BASE_PATH: "/portfolio/",
-      VITE_BASE_URL: "https://example.github.io",
-    },
-    encoding: "utf8",
+  const build = buildSampleWith(out, {
+    VITE_BASE_PATH: "/portfolio/",
+    VITE_BASE_URL: "https://example.github.io",
   });
-  if (build.status !== 0) throw new Error(`The sub-path build failed:\n${build.stderr}`);
+  if (build.status !== 0) throw new Error(`The sub-path build failed:\n${build.output}`);
   root = mkdtempSync(join(tmpdir(), "sub-path-"));
   cpSync(client, join(root, "portfolio"), { recursive: true });
   copyFileSync(join(client, "404.html"), join(root, "404.html"));

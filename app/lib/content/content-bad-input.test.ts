@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { posts } from "../../../content/posts.ts";
-import { projects } from "../../../content/projects.ts";
-import { rawContent } from "./raw-content.ts";
+import { posts } from "../../../tests/fixtures/sample/content/posts.ts";
+import { projects } from "../../../tests/fixtures/sample/content/projects.ts";
+import { sampleRawContent as rawContent } from "../../../tests/fixtures/sample/raw-content.ts";
 import { ContentError, validateContent } from "./validate-content.ts";
 
 // The bad content issue 5 lists (a missing field, a wrong type, an invalid

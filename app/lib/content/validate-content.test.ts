@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { owner } from "../../../content/owner.ts";
-import { posts } from "../../../content/posts.ts";
-import { projects } from "../../../content/projects.ts";
-import { rawContent } from "./raw-content.ts";
+import { owner } from "../../../tests/fixtures/sample/content/owner.ts";
+import { posts } from "../../../tests/fixtures/sample/content/posts.ts";
+import { projects } from "../../../tests/fixtures/sample/content/projects.ts";
+import { sampleRawContent as rawContent } from "../../../tests/fixtures/sample/raw-content.ts";
 import { ownerSchema } from "../../../content/schema/owner.ts";
 import { postSchema, projectSchema } from "../../../content/schema/entries.ts";
 import { ContentError, validateContent } from "./validate-content.ts";
@@ -49,7 +49,7 @@ function problemLines(error: Error): string[] {
   return error.message.split("\n").filter((line) => line.startsWith("  - "));
 }
 
-describe("validateContent: the real content", () => {
+describe("validateContent: the template's sample content", () => {
   test("passes with the images in content/images", () => {
     expect(() => validateContent(rawContent, files(IMAGES))).not.toThrow();
   });

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { address } from "./content/odd-content";
+import { sampleClient } from "./sample-site";
 
 // Renders page components to static HTML the way the prerender does, inside
 // the built site's own document shell: the <head> styles (inlined or linked),
@@ -69,7 +70,7 @@ export async function renderSite<T extends object>(
     "/blog": await import("../../../app/routes/blog"),
     "/projects": await import("../../../app/routes/projects"),
   };
-  const shell = builtShell("build/client/index.html");
+  const shell = builtShell(`${sampleClient}/index.html`);
   const documents: Record<string, string> = {};
   for (const path of ["/", "/about-me", "/blog", "/projects"] as const) {
     const route = routes[path];

@@ -1,4 +1,5 @@
 import type { Files } from "../../../../tools/project-copy/project-copy";
+import { sampleContent } from "../../../fixtures/sample/sample-content";
 
 // Text in content/ that would become markup or script if any place of the
 // site or its files treated content as anything but data.
@@ -13,6 +14,7 @@ const source = (type: string, from: string, name: string, value: unknown) =>
 /** Owner, copy, posts and projects full of hostile text; the rest is the template's. */
 export function hostileContent(postUrl = "https://example.com/posts/one"): Files {
   return {
+    ...sampleContent(),
     "content/owner.ts": source("OwnerInput", "owner", "owner", {
       name: `Eve ${hostile}`,
       jobTitle: hostile,
