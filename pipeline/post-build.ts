@@ -9,12 +9,14 @@ import { notFoundPage } from "./stages/3-not-found-page.ts";
 import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
 import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
+import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
  * `clientDir`, in order (react-router.config.ts calls this from buildEnd).
  * The order matters: the security policy hashes the final inline scripts
- * and styles, so it runs last.
+ * and styles, so it runs last of the stages that write; the pages are
+ * weighed after it.
  */
 export async function postBuild(clientDir: string, { settings, content }: Inputs): Promise<void> {
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
@@ -38,4 +40,6 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
   await writeSeoFiles(clientDir, settings);
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings);
+  // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
+  for (const warning of pageWeightWarnings(pageWeights(clientDir))) console.warn(warning);
 }

@@ -134,7 +134,7 @@ test("malformed and hostile paths get 400 or the 404 page, never a 5xx", async (
 });
 
 test("every response carries every security header once, and the policy holds each page's hashes", async () => {
-  const expected = readFileSync("build/nginx/security-headers.conf", "utf8");
+  const expected = readFileSync(`${sampleDir}/build/nginx/security-headers.conf`, "utf8");
   for (const path of [
     ...routes,
     "/blog.data",

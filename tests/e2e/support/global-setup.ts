@@ -1,6 +1,8 @@
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { chromiumPath } from "../../../tools/chromium.ts";
+import { readSettings } from "../../../pipeline/inputs/check-inputs.ts";
 import { startServer } from "../../../server/local-server.ts";
 import { buildSampleSite, sampleClient } from "./sample-site.ts";
 
@@ -8,7 +10,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The template's sample content, built in a project copy (sample-site.ts). */
     baseURL: string;
-    /** The owner's own build, build/client/, from content/. */
+    /** The owner's own build, build/client/ from content/, at its base path (no trailing slash). */
     liveURL: string;
   }
 }
@@ -22,9 +24,23 @@ export async function setup(project: TestProject) {
     throw new Error("No production build in build/client/. Run `npm run build` first.");
   }
   buildSampleSite();
-  servers = [await startServer(sampleClient), await startServer("build/client")];
+  const yours = yourBuildAtItsPath();
+  servers = [await startServer(sampleClient), await startServer(yours.root)];
   project.provide("baseURL", servers[0]!.baseURL);
-  project.provide("liveURL", servers[1]!.baseURL);
+  project.provide("liveURL", servers[1]!.baseURL + yours.basePath.slice(0, -1));
+}
+
+/**
+ * build/client/ as the owner's host serves it: at the site's base path, which
+ * VITE_BASE_PATH may set (a copy under that path, as GitHub Pages has it).
+ */
+function yourBuildAtItsPath(): { root: string; basePath: string } {
+  const { basePath } = readSettings("production");
+  if (basePath === "/") return { root: "build/client", basePath };
+  const root = ".test-builds/your-site";
+  rmSync(root, { recursive: true, force: true });
+  cpSync("build/client", join(root, basePath), { recursive: true });
+  return { root, basePath };
 }
 
 export async function teardown() {
