@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { templateAndFork } from "./fixture.test-support.ts";
+import { state, writeFiles } from "./repos.test-support.ts";
+
+// The command as a fork runs it, from the fork's folder: its verdict in the
+// exit code, one line for a user's mistake, never a stack trace. The
+// updater's code is outside the fork here, as when a fork made before 1.1.0
+// runs the template's updater for the first time.
+
+const { root, template, fork } = templateAndFork();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", import.meta.resolve("tsx"), join(import.meta.dirname, "cli.ts"), ...args],
+    { cwd: fork, encoding: "utf8" },
+  );
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+test("a dirty work tree: exit 1, one line, nothing changed", () => {
+  writeFiles(fork, { "notes.txt": "untracked, but the update could lose it" });
+  const before = state(fork);
+  const result = cli(template);
+  expect(result).toEqual({
+    code: 1,
+    stdout: "",
+    stderr:
+      "Your work tree has uncommitted changes (1 file, such as notes.txt): commit or stash them (git stash -u), then run the update again.\n",
+  });
+  expect(state(fork)).toEqual(before);
+  writeFiles(fork, { "notes.txt": null });
+});
+
+test("called wrongly: exit 2 with the usage; --help: exit 0", () => {
+  const wrong = cli("--force");
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toMatch(
+    /^Unexpected arguments: --force\n\nUsage: npm run update -- \[FROM\]/,
+  );
+  expect(cli("--help")).toMatchObject({ code: 0, stderr: "" });
+});
+
+test("up to date: exit 0 and says so", () => {
+  expect(cli(template)).toEqual({
+    code: 0,
+    stdout: "Already up to date with the template (1.0.0).\n",
+    stderr: "",
+  });
+});
