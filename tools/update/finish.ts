@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileAt, type Git } from "./git.ts";
 import type { Applied } from "./migrations/apply.ts";
-import { Refusal } from "./refusal.ts";
+import { buildRefusal, lastLine, Refusal } from "./refusal.ts";
 
 export type Commands = {
   /** Validates the content and builds the site: `npm run build`. */
@@ -127,24 +126,4 @@ function migrate(cwd: string, from: string): Applied[] {
     .reverse()
     .find((text) => text.startsWith("{"));
   return (JSON.parse(line ?? '{"applied":[]}') as { applied: Applied[] }).applied;
-}
-
-const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, ""); // eslint-disable-line no-control-regex
-const lastLine = (output: string) => plain(output).trim().split("\n").at(-1) ?? "";
-
-/** The build's named errors ("content/owner.ts: owner.x is required; ..."), one a line. */
-export function buildRefusal(output: string): Refusal {
-  const text = plain(output);
-  const from = text.indexOf("The site was not built.");
-  const named = (from >= 0 ? text.slice(from) : text)
-    .split("\n")
-    .map((line) => /^\s+- (.+)$/.exec(line)?.[1])
-    .filter((line): line is string => Boolean(line));
-  const log = join(mkdtempSync(join(tmpdir(), "portfolio-update-")), "build.log");
-  writeFileSync(log, output);
-  return new Refusal(
-    "The site does not build with the new template:",
-    ...(named.length > 0 ? named : [lastLine(output)]).map((line) => `  ${line}`),
-    `The build's whole output is in ${log}.`,
-  );
 }
