@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { templateAndFork } from "./fixture.test-support.ts";
 import { state, writeFiles } from "./repos.test-support.ts";
@@ -51,4 +51,23 @@ test("up to date: exit 0 and says so", () => {
     stdout: "Already up to date with the template (1.0.0).\n",
     stderr: "",
   });
+});
+
+test("the command needs no package, so a fork without it can run the template's copy", () => {
+  // Type-only imports vanish when tsx runs the code; every other import must
+  // be Node's own or a file of the updater.
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const [, spec] of code.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
+      if (spec!.startsWith(".")) visit(join(dirname(file), spec!));
+      else if (!spec!.startsWith("node:")) packages.add(spec!);
+    }
+  };
+  visit(join(import.meta.dirname, "cli.ts"));
+  expect(seen.size).toBeGreaterThan(8);
+  expect([...packages]).toEqual([]);
 });
