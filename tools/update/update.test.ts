@@ -152,3 +152,28 @@ test("a dirty work tree is refused before anything is fetched", () => {
   expect(state(fork)).toEqual(before);
   expect(read(fork, ".git/FETCH_HEAD")).toBeUndefined();
 });
+
+test("an earlier update squash-merged (no link to the template) still finds where the fork is", () => {
+  const { template, fork } = setup();
+  release110(template);
+  expect(update(fork, { from: template }).code).toBe(0);
+  // What "Squash and merge" of the update's pull request leaves: its changes, one parent.
+  git(fork, "reset", "--soft", "HEAD^1");
+  git(fork, "commit", "--quiet", "-m", "Update from the template (#12)");
+  commit(
+    template,
+    {
+      "package.json": packageJson("1.2.0"),
+      "CHANGELOG.md": changelog(
+        release("1.2.0", "Nothing.", "Calmer still."),
+        release("1.1.0", "Nothing.", "A calmer home page."),
+      ),
+      "app/home.ts": 'export const heading = "Recent Articles";\nexport const calm = "very";\n',
+    },
+    "Release 1.2.0",
+  );
+  const result = update(fork, { from: template });
+  expect(result.err).toBe("");
+  expect(result.out).toContain("Update from the template 1.1.0 to 1.2.0");
+  expect(read(fork, "app/home.ts")).toBe(read(template, "app/home.ts"));
+});

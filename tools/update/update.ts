@@ -136,7 +136,7 @@ function conflictRefusal(conflicts: Conflict[], base: string, template: string, 
     ...conflicts.map(({ path, reason }) => `  ${path}: ${reason}`),
     "Nothing was changed. For each file, either:",
     "  - move your change into content/, if it is about you (content/ stays yours in every update);",
-    `  - or take the template's version:  git checkout ${t} -- <file>`,
+    `  - or take the template's version:  git checkout ${t} -- <file>  (git rm <file> where it deleted it)`,
     `  - or merge it by hand:  git show ${b}:<file> > /tmp/base && git show ${t}:<file> > /tmp/template && git merge-file <file> /tmp/base /tmp/template`,
     "then commit, and run npm run update again.",
   );
