@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { makeProjectCopy } from "../../tools/project-copy/project-copy";
 import {
@@ -79,6 +79,8 @@ describe('a "Use this template" fork with content of its own, built for real', (
     const lines = result.err.split("\n");
     expect(lines[0]).toBe("The site does not build with the new template:");
     expect(lines[1]).toMatch(/^ {2}content\/owner\.ts: .*pronouns/);
+    const log = /^The build's whole output is in (\S+)\.$/m.exec(result.err)?.[1];
+    rmSync(dirname(log!), { recursive: true });
     expect(result.err).not.toMatch(/\n\s+at /);
     expect(result.err).toContain(
       "The update was undone: HEAD, the index and the work tree are as they were.",

@@ -19,5 +19,9 @@ if (args.includes("--help") || args.includes("-h")) {
   console.error(`Unexpected arguments: ${args.join(" ")}\n\n${usage}`);
   process.exitCode = 2;
 } else {
-  process.exitCode = runUpdate({ from: args[0] });
+  // Ctrl-C stops the step that is running (git, npm ci, the build), and the
+  // update then undoes itself; it must not end this process halfway.
+  process.on("SIGINT", () => {});
+  const progress = process.stdout.isTTY ? console.log : undefined;
+  process.exitCode = runUpdate({ from: args[0], progress });
 }

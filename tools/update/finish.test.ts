@@ -1,5 +1,5 @@
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import {
   changelog,
@@ -124,7 +124,9 @@ test("a build that fails undoes the whole update, node_modules too, and prints t
   const lines = result.err.split("\n");
   expect(lines[0]).toBe("The site does not build with the new template:");
   expect(lines[1]).toBe("  content/owner.ts: owner.pronouns is required; got nothing");
-  expect(lines[2]).toMatch(/^The build's whole output is in \S+build\.log\.$/);
+  const log = /^The build's whole output is in (\S+build\.log)\.$/.exec(lines[2]!)?.[1];
+  expect(readFileSync(log!, "utf8")).toContain("owner.pronouns is required");
+  rmSync(dirname(log!), { recursive: true });
   expect(lines.slice(3)).toEqual([
     "The update was undone: HEAD, the index and the work tree are as they were.",
     "What the new releases ask of your content:",

@@ -41,6 +41,7 @@ export function finishUpdate(git: Git, update: Finish, commands: Commands): Fini
     }
     const migrations = migrate(git.cwd, update.fromVersion);
     const built = spawn(git.cwd, commands.build);
+    if (built.interrupted) throw new Refusal("Interrupted during the build.");
     if (built.status !== 0) throw buildRefusal(built.output);
     git("add", "-A");
     const commit = git(
@@ -97,6 +98,7 @@ function spawn(cwd: string, [command, ...args]: string[]) {
   const result = spawnSync(command!, args, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   return {
     status: result.status ?? 1,
+    interrupted: result.signal === "SIGINT" || result.signal === "SIGTERM",
     output: `${result.stdout ?? ""}${result.stderr ?? ""}${result.error?.message ?? ""}`,
   };
 }

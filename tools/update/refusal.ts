@@ -17,7 +17,8 @@ export class Refusal extends Error {
 }
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, ""); // eslint-disable-line no-control-regex
-export const lastLine = (output: string) => plain(output).trim().split("\n").at(-1) ?? "";
+export const lastLine = (output: string) =>
+  plain(output).trim().split("\n").at(-1) || "(it printed nothing)";
 
 /** The build's named errors ("content/owner.ts: owner.x is required; ..."), one a line. */
 export function buildRefusal(output: string): Refusal {

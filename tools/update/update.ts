@@ -16,6 +16,8 @@ export type UpdateOptions = Partial<Commands> & {
   from?: string;
   log?: (line: string) => void;
   error?: (line: string) => void;
+  /** Where it is while it works (the CLI shows these on a terminal only). */
+  progress?: (line: string) => void;
 };
 
 /** `npm run update`: 0 updated or already up to date; 1 refused or undone, nothing changed. */
@@ -64,6 +66,9 @@ function update(options: UpdateOptions, log: (line: string) => void) {
     build: options.build ?? ["npm", "run", "--silent", "build"],
     install: options.install ?? ["npm", "ci", "--no-audit", "--no-fund"],
   };
+  options.progress?.(
+    `Merged the template ${toVersion}; now checking that your site builds with it...`,
+  );
   const message = `${heading}\n\nTemplate commit ${template.commit}, merged by npm run update.\n`;
   let finished;
   try {
