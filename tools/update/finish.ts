@@ -44,6 +44,9 @@ export function finishUpdate(git: Git, update: Finish, commands: Commands): Fini
     if (built.interrupted) throw new Refusal("Interrupted during the build.");
     if (built.status !== 0) throw buildRefusal(built.output);
     git("add", "-A");
+    // Two parents, even for a fork made with "Use this template": from then on
+    // it shares the template's history, so the next update's base is git's own
+    // merge base and git log tells what came from the template.
     const commit = git(
       "commit-tree",
       git("write-tree"),

@@ -50,6 +50,18 @@ test("runs the migrations of releases newer than the fork's, oldest first, and r
   expect(applyMigrations(root, "1.3.0", list)).toEqual([]);
 });
 
+test("a migration may create a file the release needs, in a folder of its own", () => {
+  const creates: Migration = {
+    ...adds("1.1.0", "x"),
+    migrate: (files) =>
+      files.read("content/i18n/pt.ts") ??
+      files.write("content/i18n/pt.ts", "export const pt = {};\n"),
+  };
+  expect(applyMigrations(root, "1.0.0", [creates])[0]!.files).toEqual(["content/i18n/pt.ts"]);
+  expect(readFileSync(join(root, "content/i18n/pt.ts"), "utf8")).toBe("export const pt = {};\n");
+  expect(applyMigrations(root, "1.0.0", [creates])).toEqual([]);
+});
+
 test("a migration may write only the owner's files, and only what parses", () => {
   const schema: Migration = {
     ...adds("1.1.0", "x"),

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { compareVersions } from "../releases.ts";
 import { isOwnerFile } from "../owner-files.ts";
 import { syntaxErrors } from "./content-edit.ts";
@@ -37,6 +37,7 @@ export function applyMigrations(
         if (problem) throw new Error(`migration ${migration.id} broke ${path}: ${problem}`);
         const file = join(root, path);
         if (existsSync(file) && readFileSync(file, "utf8") === text) return;
+        mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
         changed.add(path);
       },
