@@ -12,7 +12,8 @@ import {
   update,
   writeFiles,
 } from "../../tools/update/repos.test-support";
-import { persona, personaContent } from "./support/content/persona";
+import { persona, personaContent } from "../fixtures/personas/pt-br";
+import { sampleContent } from "../fixtures/sample/sample-content";
 
 // `npm run update` on copies of this project, with the real `npm run build`:
 // a fork made with "Use this template" (no shared history) whose content/ is
@@ -50,7 +51,8 @@ function edit(path: string, from: string | RegExp, to: string) {
 
 beforeAll(async () => {
   rmSync(root, { recursive: true, force: true });
-  makeProjectCopy(template, {}, { keepContent: true });
+  // The template with its sample content (a fixture), whatever this project has in content/.
+  makeProjectCopy(template, sampleContent());
   newRepository(template, {}, "Release 1.0.0");
   templateCopyOf(template, fork);
   git(fork, "rm", "-r", "--quiet", "content");

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, test, vi } from "vitest";
 import { templateAndFork } from "./fixture.test-support.ts";
 import { state, writeFiles } from "./repos.test-support.ts";
 
@@ -9,6 +9,9 @@ import { state, writeFiles } from "./repos.test-support.ts";
 // exit code, one line for a user's mistake, never a stack trace. The
 // updater's code is outside the fork here, as when a fork made before 1.1.0
 // runs the template's updater for the first time.
+
+// Real git, npm and builds: slow when the machine is busy, never wrong.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const { root, template, fork } = templateAndFork();
 afterAll(() => rmSync(root, { recursive: true, force: true }));

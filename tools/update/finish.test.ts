@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import {
   changelog,
   copyUpdater,
@@ -15,6 +15,9 @@ import { commit, git, read, state, update } from "./repos.test-support.ts";
 // After the merge: migrations, a new dependency, the build, and undoing it
 // all when the build fails. The small template's build is run for real as
 // `npm run build`, npm ci too.
+
+// Real git, npm and builds: slow when the machine is busy, never wrong.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const roots: string[] = [];
 afterEach(() => {
