@@ -1,0 +1,69 @@
+import { short } from "./git.ts";
+import type { Applied } from "./migrations/apply.ts";
+import type { Release } from "./releases.ts";
+
+export type Outcome = {
+  fromVersion: string;
+  toVersion: string;
+  template: string;
+  releases: Release[];
+  migrations: Applied[];
+  filesChanged: number;
+  installed: boolean;
+  commit: string;
+  title: string;
+};
+
+/** The update's title, also the first line of its commit message. */
+export function title(fromVersion: string, toVersion: string): string {
+  return fromVersion === toVersion
+    ? `Update from the template ${toVersion} (unreleased changes)`
+    : `Update from the template ${fromVersion} to ${toVersion}`;
+}
+
+/** The changelog's entries as indented lines: "1.1.0 (2026-11-24)", its sections, their items. */
+export function changelogLines(releases: Release[]): string[] {
+  return releases.flatMap((release) => [
+    release.date ? `${release.version} (${release.date})` : release.version,
+    ...release.body
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => (line.startsWith("### ") ? `  ${line.slice(4)}:` : `    ${line}`)),
+  ]);
+}
+
+/** What a release says the owner's content needs, when it says more than "Nothing.". */
+export function contentNotes(releases: Release[]): string[] {
+  return releases.flatMap((release) => {
+    const section = /^### Your content\n([\s\S]*?)(?=^### |(?![\s\S]))/m.exec(release.body)?.[1];
+    const text = section?.trim().replace(/\s+/g, " ");
+    return text && !/^Nothing\.?$/i.test(text) ? [`  ${release.version}: ${text}`] : [];
+  });
+}
+
+export function summaryLines(outcome: Outcome): string[] {
+  const rewritten = [...new Set(outcome.migrations.flatMap(({ files }) => files))];
+  return [
+    `${outcome.title} (template commit ${short(outcome.template)}).`,
+    "",
+    ...(outcome.releases.length > 0
+      ? changelogLines(outcome.releases)
+      : ["The changelog has no entries between these versions."]),
+    "",
+    outcome.migrations.length > 0 ? "Migrations applied:" : "Migrations applied: none.",
+    ...outcome.migrations.map(
+      ({ release, id, description, files }) =>
+        `  ${release} ${id}: ${description} (${files.join(", ")})`,
+    ),
+    `Files changed: ${outcome.filesChanged}; ${
+      rewritten.length > 0
+        ? `of yours, only what the migrations rewrote: ${rewritten.join(", ")}.`
+        : "none of your content files."
+    }`,
+    ...(outcome.installed
+      ? ["package-lock.json changed: the dependencies were installed (npm ci)."]
+      : []),
+    "The content is valid and the site builds.",
+    `Committed as ${short(outcome.commit)}: ${outcome.title}.`,
+  ];
+}
