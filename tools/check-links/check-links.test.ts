@@ -148,4 +148,4 @@ test("without a build it says to build first; a wrong call gets the usage", asyn
   const wrong = await checkLinks(["--build", dir], { CHECK_LINKS_RETRIES: "many" });
   expect(wrong.code).toBe(2);
   expect(wrong.stderr).toContain('CHECK_LINKS_RETRIES must be a number, 0 or more; got "many"');
-});
+}, 30_000);
