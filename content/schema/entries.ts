@@ -5,12 +5,29 @@ import { httpUrl, imageName, isoDate, text } from "./primitives.ts";
 export const postSchema = z.object({
   url: httpUrl,
   title: text,
-  description: text,
+  /** Without one (a link blog, a release feed), the card shows the title and date only. */
+  description: text.optional(),
   publishDate: isoDate,
   /** Without one, the post shows `postDefaults.thumbnail`. */
   thumbnail: imageName.optional(),
   thumbnailAlt: z.string().default(""),
+  /** The post's language when it is not the site's, as a BCP 47 tag: "fr", "pt-BR", "ar". */
+  lang: z
+    .string()
+    .refine(isLanguageTag, { message: 'must be a BCP 47 language tag such as "fr" or "pt-BR"' })
+    .optional(),
 });
+
+// A 2- or 3-letter language first (ISO 639; "english" parses but names no language), then
+// whatever BCP 47 allows after it.
+function isLanguageTag(value: string): boolean {
+  if (!/^[a-z]{2,3}(-|$)/i.test(value)) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 /** A project: content/projects.ts, and content/imported/projects.json. */
 export const projectSchema = z.object({

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { load } from "cheerio";
 import { beforeAll, expect, test } from "vitest";
 import { startFixtureServer } from "../../tools/import/fixtures/server.test-support";
 import {
@@ -33,6 +34,8 @@ beforeAll(async () => {
     for (const args of [
       ["posts", `${origin}/feeds/medium.xml`],
       ["posts", `${origin}/feeds/atom.xml`],
+      ["posts", `${origin}/feeds/title-only.xml`],
+      ["posts", `${origin}/feeds/languages.json`],
       ["projects", "tobi"],
     ]) {
       await importer(...args); // rejects, with the output, when the import fails
@@ -78,4 +81,34 @@ test("every image is served by the site itself, and no file names the servers it
     (file) => statSync(join(client, file)).isFile() && /\.(html|xml|json|data|js)$/.test(file),
   );
   for (const file of files) expect(read(file), file).not.toContain(host);
+});
+
+test("a post with only a title shows its title and date, with no empty paragraph", () => {
+  const $ = load(read("blog/index.html"));
+  const card = $("article").filter((_, el) =>
+    $(el).text().includes("Introduction to Graph Learning"),
+  );
+  expect(card).toHaveLength(1);
+  expect(card.find("time").attr("datetime")).toBe("2023-01-03");
+  expect(card.find("p")).toHaveLength(0);
+  // The older one is a line of the archive, under its year.
+  const line = $(".post-archive li").filter((_, el) => $(el).text().includes("isPermaLink"));
+  expect(line.find("time").attr("datetime")).toBe("2023-01-02");
+  // JSON Feed requires a text: the title stands in; RSS has no empty description.
+  const json = JSON.parse(read("feed.json")) as { items: Record<string, unknown>[] };
+  const item = json.items.find((i) => i.title === "Introduction to Graph Learning");
+  expect(item).toMatchObject({ content_text: "Introduction to Graph Learning" });
+  expect(read("rss.xml")).not.toContain("<description></description>");
+});
+
+test("a post in another language carries its lang and direction on its own words", () => {
+  const $ = load(read("blog/index.html"));
+  const arabic = $("article").filter((_, el) => $(el).text().includes("لماذا"));
+  for (const part of [arabic.find("h2"), arabic.find("p")])
+    expect([part.attr("lang"), part.attr("dir")]).toEqual(["ar", "rtl"]);
+  expect(arabic.find("time").attr("lang")).toBeUndefined(); // the date is the site's
+  const french = $("h2").filter((_, el) => $(el).text().includes("Le même en français"));
+  expect([french.attr("lang"), french.attr("dir")]).toEqual(["fr-FR", "ltr"]);
+  const english = $("h2").filter((_, el) => $(el).text().includes("The same in English"));
+  expect([english.attr("lang"), english.attr("dir")]).toEqual([undefined, "auto"]);
 });

@@ -3,7 +3,7 @@ import { parseArgs, usage } from "./options.ts";
 import { runImport } from "./run.ts";
 import { discardStagingSync } from "./store/stage.ts";
 
-// `npm run import -- posts <feed URL>`, `-- projects <user>`, or no arguments
+// `npm run import -- posts <feed URL>`, `-- projects <user>`, `-- remove <source>`, or no arguments
 // to refresh every recorded source. Exit codes: 0 done, 1 a source or the
 // content failed (nothing changed), 2 the command was called wrongly.
 async function main(argv: string[]): Promise<number> {

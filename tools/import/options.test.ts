@@ -48,3 +48,13 @@ test("settings must be positive numbers", () => {
   expect(() => parseArgs([], { IMPORT_TIMEOUT_SECONDS: "0" })).toThrow(/IMPORT_TIMEOUT_SECONDS/);
   expect(() => parseArgs([], { IMPORT_MAX_IMAGE_MB: "-1" })).toThrow(/IMPORT_MAX_IMAGE_MB/);
 });
+
+test("remove takes a feed URL or a GitHub user, as sources.json lists them", () => {
+  expect(parseArgs(["remove", "https://dev.to/feed/ada"], {})[0]).toEqual({
+    kind: "remove",
+    source: "https://dev.to/feed/ada",
+  });
+  expect(parseArgs(["remove", "ada-l"], {})[0]).toEqual({ kind: "remove", source: "ada-l" });
+  for (const args of [["remove"], ["remove", "a/../b"], ["remove", "ftp://x.example/f"]])
+    expect(() => parseArgs(args, {})).toThrow(/remove needs a feed URL or a GitHub user name/);
+});

@@ -4,6 +4,7 @@ import { UsageError } from "./errors.ts";
 export type Command =
   | { kind: "posts"; feed: string }
   | { kind: "projects"; user: string; forks: boolean; archived: boolean }
+  | { kind: "remove"; source: string }
   | { kind: "all" };
 
 export type Options = {
@@ -20,6 +21,7 @@ export const usage = `Usage:
   npm run import -- projects <GitHub user> [--forks] [--archived]
                                                            import a user's public repositories
   npm run import                                           re-import every source imported before
+  npm run import -- remove <feed URL or GitHub user>       remove a source and the entries only it brought
 Options: --content <dir> (default: content, or CONTENT_DIR)
 Environment: GITHUB_TOKEN, GITHUB_API_URL, IMPORT_TIMEOUT_SECONDS (30), IMPORT_MAX_IMAGE_MB (10)`;
 
@@ -59,6 +61,14 @@ function command(
   if (kind === "projects") {
     if (!target || !githubLogin.test(target)) fail("projects needs a GitHub user name");
     return { kind, user: target, forks: flags.has("--forks"), archived: flags.has("--archived") };
+  }
+  if (kind === "remove") {
+    const isFeed = !!target && /^https?:\/\//i.test(target) && URL.canParse(target);
+    if (!target || !(isFeed || githubLogin.test(target)))
+      fail(
+        "remove needs a feed URL or a GitHub user name, as content/imported/sources.json lists it",
+      );
+    return { kind, source: target };
   }
   return fail(`unknown command "${kind}"`);
 }

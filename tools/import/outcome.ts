@@ -8,6 +8,8 @@ export type Outcome<T> = {
   skipped: Skip[];
   /** Warnings about entries that were imported (such as "no image"). */
   notes: string[];
+  /** Warnings about the source as a whole (a feed that does not look like a blog's). */
+  warnings: string[];
   images: Image[];
 };
 
@@ -17,24 +19,29 @@ export type Counts = { added: number; updated: number; unchanged: number };
 
 /**
  * Fold a source's entries into those imported before, by identity: new
- * ones are added, changed ones replaced in place, and entries a feed no
+ * ones are added, changed ones replaced in place (`combine` says what the
+ * entry becomes, such as the union of their sources), and entries a feed no
  * longer lists are kept (feeds carry only their latest items).
  */
 export function merge<T extends { url: string }>(
   existing: T[],
   incoming: T[],
   same: (a: T, b: T) => boolean,
+  combine: (before: T, after: T) => T = (_, after) => after,
 ): { entries: T[]; counts: Counts; replaced: [before: T, after: T][] } {
   const entries = [...existing];
   const index = new Map(entries.map((entry, i) => [identity(entry.url), i]));
   const counts: Counts = { added: 0, updated: 0, unchanged: 0 };
   const replaced: [T, T][] = [];
-  for (const entry of incoming) {
-    const at = index.get(identity(entry.url));
+  for (const arriving of incoming) {
+    const at = index.get(identity(arriving.url));
     if (at === undefined) {
-      index.set(identity(entry.url), entries.push(entry) - 1);
+      index.set(identity(arriving.url), entries.push(arriving) - 1);
       counts.added++;
-    } else if (same(entries[at]!, entry)) counts.unchanged++;
+      continue;
+    }
+    const entry = combine(entries[at]!, arriving);
+    if (same(entries[at]!, entry)) counts.unchanged++;
     else {
       replaced.push([entries[at]!, entry]);
       entries[at] = entry;

@@ -1,4 +1,4 @@
-import type { Counts, Skip } from "./outcome.ts";
+import type { Counts, Outcome } from "./outcome.ts";
 
 // Names listed per reason before "and N more": enough to find them, short enough to read.
 const shownNames = 5;
@@ -10,8 +10,7 @@ const shownNames = 5;
 export function sourceReport(
   label: string,
   counts: Counts,
-  skipped: Skip[],
-  notes: string[],
+  { skipped, notes, warnings }: Pick<Outcome<unknown>, "skipped" | "notes" | "warnings">,
 ): string {
   const { added, updated, unchanged } = counts;
   const lines = [
@@ -25,6 +24,7 @@ export function sourceReport(
     lines.push(`  skipped ${names.length} (${why}): ${listed}${more}`);
   }
   for (const note of notes) lines.push(`  note: ${note}`);
+  for (const warning of warnings) lines.push(`  warning: ${warning}`);
   return lines.join("\n");
 }
 

@@ -1,19 +1,18 @@
-import { resolveConfig, format } from "prettier";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SourceError } from "./errors.ts";
 import type { Command, Options } from "./options.ts";
 import { merge } from "./outcome.ts";
 import { importPosts } from "./posts/posts.ts";
 import { imageStem } from "./posts/images.ts";
 import { importProjects } from "./projects/projects.ts";
+import { removeSource } from "./remove.ts";
 import { sourceReport } from "./report.ts";
-import { importedFiles, loadContent, shown, type ContentState } from "./store/content.ts";
+import { loadContent, saveContent, type ContentState } from "./store/content.ts";
 import {
   postRecord,
   projectRecord,
-  sortPosts,
-  sortProjects,
+  projectSource,
+  sourceField,
+  sourcesOf,
   type Sources,
 } from "./store/records.ts";
 import { Stage } from "./store/stage.ts";
@@ -26,6 +25,7 @@ type Print = (line: string) => void;
  * all of the changes, or none when any source failed. Returns the exit code.
  */
 export async function runImport(command: Command, options: Options, out: Print, err: Print) {
+  if (command.kind === "remove") return removeSource(command.source, options, out, err);
   const state = await loadContent(options.contentDir);
   const sources = chosen(command, state.sources);
   if (sources.length === 0) {
@@ -51,25 +51,11 @@ export async function runImport(command: Command, options: Options, out: Print, 
       err("Nothing was changed.");
       return 1;
     }
-    await write(state, command, stage, out);
+    await saveContent(state, record(state, command, out), stage, out);
     return 0;
   } finally {
     await stage.discard();
   }
-}
-
-async function write(state: ContentState, command: Command, stage: Stage, out: Print) {
-  const config = (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
-  const json = (value: unknown) => format(JSON.stringify(value), { ...config, parser: "json" });
-  await stage.put(importedFiles.posts, await json(sortPosts(state.posts).map(postRecord)));
-  await stage.put(
-    importedFiles.projects,
-    await json(sortProjects(state.projects).map(projectRecord)),
-  );
-  await stage.put(importedFiles.sources, await json(record(state.sources, command)));
-  const changed = stage.paths.map((path) => shown(join(state.dir, path)));
-  await stage.commit();
-  out(changed.length ? `Changed: ${changed.join(", ")}` : "No file changed.");
 }
 
 async function importOne(
@@ -85,23 +71,23 @@ async function importOne(
       timeoutMs: options.timeoutMs,
       maxBytes: options.maxImageBytes,
     });
-    const { entries, counts, replaced } = merge(state.posts, outcome.entries, same(postRecord));
-    state.posts = entries;
+    const merged = merge(state.posts, outcome.entries, same(postRecord), bothSources);
+    state.posts = merged.entries;
     for (const image of outcome.images) await stage.put(`images/${image.name}`, image.data);
     // A thumbnail that changed format leaves the old file behind: remove it, it was ours.
-    for (const [before, after] of replaced)
+    for (const [before, after] of merged.replaced)
       if (
         before.thumbnail &&
         before.thumbnail !== after.thumbnail &&
         before.thumbnail.startsWith(`${imageStem(after.url)}.`)
       )
         stage.remove(`images/${before.thumbnail}`);
-    out(sourceReport(`posts ${feed}`, counts, outcome.skipped, outcome.notes));
+    out(sourceReport(`posts ${feed}`, merged.counts, outcome));
   } else {
     const outcome = await importProjects(source.projects, state, options);
-    const { entries, counts } = merge(state.projects, outcome.entries, same(projectRecord));
-    state.projects = entries;
-    out(sourceReport(`projects ${source.projects.user}`, counts, outcome.skipped, outcome.notes));
+    const merged = merge(state.projects, outcome.entries, same(projectRecord), bothSources);
+    state.projects = merged.entries;
+    out(sourceReport(`projects ${source.projects.user}`, merged.counts, outcome));
   }
 }
 
@@ -109,6 +95,12 @@ const same =
   <T>(normal: (entry: T) => T) =>
   (a: T, b: T) =>
     JSON.stringify(normal(a)) === JSON.stringify(normal(b));
+
+/** An entry another source brought too keeps both, so removing one source keeps it. */
+const bothSources = <T extends { source?: string | string[] }>(before: T, after: T): T => ({
+  ...after,
+  ...sourceField([...sourcesOf(before), ...sourcesOf(after)]),
+});
 
 function chosen(command: Command, sources: Sources): Source[] {
   if (command.kind === "posts") return [{ posts: { feed: command.feed } }];
@@ -122,10 +114,14 @@ function chosen(command: Command, sources: Sources): Source[] {
   ];
 }
 
-/** The sources file after a successful run: the new source added, or its flags updated. */
-function record(sources: Sources, command: Command): Sources {
-  const posts = [...sources.posts];
-  const projects = [...sources.projects];
+/**
+ * The sources file after a successful run: the new source added, or its
+ * flags updated, and only sources that brought an entry (one that brought
+ * nothing, such as a wrong feed, is not worth refreshing).
+ */
+function record(state: ContentState, command: Command, out: Print): Sources {
+  const posts = [...state.sources.posts];
+  const projects = [...state.sources.projects];
   if (command.kind === "posts" && !posts.some((s) => s.feed === command.feed))
     posts.push({ feed: command.feed });
   if (command.kind === "projects") {
@@ -134,5 +130,16 @@ function record(sources: Sources, command: Command): Sources {
     if (at === -1) projects.push(entry);
     else projects[at] = entry;
   }
-  return { posts, projects };
+  const brought = new Set(
+    [...state.posts, ...state.projects].flatMap(sourcesOf).map((s) => s.toLowerCase()),
+  );
+  const kept = {
+    posts: posts.filter((s) => brought.has(s.feed.toLowerCase())),
+    projects: projects.filter((s) => brought.has(projectSource(s.user).toLowerCase())),
+  };
+  for (const { feed } of posts.filter((s) => !kept.posts.includes(s)))
+    out(`Not recorded: posts ${feed}: nothing was imported from it, so refreshes skip it.`);
+  for (const { user } of projects.filter((s) => !kept.projects.includes(s)))
+    out(`Not recorded: projects ${user}: nothing was imported from it, so refreshes skip it.`);
+  return kept;
 }

@@ -14,7 +14,7 @@ export function PostArchive({ years }: { years: ArchiveYear[] }) {
             {posts.map((post) => (
               <li key={post.url}>
                 <time dateTime={post.date.iso}>{post.date.text}</time>
-                <h3 dir="auto">
+                <h3 lang={post.words.lang} dir={post.words.dir}>
                   <ExternalLink href={post.url} label={post.title}>
                     {post.title}
                   </ExternalLink>

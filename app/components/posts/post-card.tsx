@@ -27,13 +27,17 @@ export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy
         pictureClassName="post-card-image"
       />
       <time dateTime={post.date.iso}>{post.date.text}</time>
-      {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
-      <Heading dir="auto">
+      {/* The post's own words carry its language; the date and "Read more..." are the site's. */}
+      <Heading lang={post.words.lang} dir={post.words.dir}>
         <ExternalLink href={post.url} label={post.title}>
           {post.title}
         </ExternalLink>
       </Heading>
-      <p dir="auto">{post.description}</p>
+      {post.description && (
+        <p lang={post.words.lang} dir={post.words.dir}>
+          {post.description}
+        </p>
+      )}
       <ExternalLink
         href={post.url}
         label={`Read more...: ${post.title}`}

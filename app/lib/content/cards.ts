@@ -3,21 +3,36 @@ import type { Project } from "../../../content/schema/entries.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
+import { textDirection, type TextDirection } from "./text-direction.ts";
 import { truncate } from "./truncate.ts";
+
+/**
+ * The language and direction of a post's own words (title, description): its
+ * `lang` when it is not the site's language, and "auto" when the feed did not
+ * say, so a title in Arabic or Hebrew still runs right to left.
+ */
+export type PostWords = { lang?: string; dir: TextDirection | "auto" };
 
 export type PostCardData = {
   url: string;
   title: string;
-  description: string;
+  /** None for a post that has only a title (a link blog, a release feed). */
+  description?: string;
   date: { iso: string; text: string };
   image: Picture;
   imageAlt: string;
+  words: PostWords;
 };
 
 /** Older posts, a line each, by the year they were published (newest first). */
 export type ArchiveYear = {
   year: string;
-  posts: { url: string; title: string; date: { iso: string; text: string } }[];
+  posts: {
+    url: string;
+    title: string;
+    date: { iso: string; text: string };
+    words: PostWords;
+  }[];
 };
 
 export type ProjectCardData = {
@@ -36,12 +51,16 @@ export function postCard(
   return {
     url: post.url,
     title: post.title,
-    description: truncate(post.description, descriptionLimit),
+    ...(post.description ? { description: truncate(post.description, descriptionLimit) } : {}),
     date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
     image: thumbnail(post.thumbnail),
     imageAlt: post.thumbnailAlt,
+    words: words(post),
   };
 }
+
+const words = ({ lang }: ShownPost): PostWords =>
+  lang ? { lang, dir: textDirection(lang) } : { dir: "auto" };
 
 export function postArchive(posts: ShownPost[], languageTag: string): ArchiveYear[] {
   const years: ArchiveYear[] = [];
@@ -52,6 +71,7 @@ export function postArchive(posts: ShownPost[], languageTag: string): ArchiveYea
       url: post.url,
       title: post.title,
       date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
+      words: words(post),
     });
   }
   return years;

@@ -33,7 +33,8 @@ const MISSING = "is required; got nothing (the field is missing)";
 
 // [where the entry is named, how to reach the entry, the field]
 const fields: [string, (c: Loose) => Entry, string][] = [
-  ...["url", "description", "publishDate"].map((f): [string, (c: Loose) => Entry, string] => [
+  // A post's description may be left out (a title-only post); a project's may not.
+  ...["url", "publishDate"].map((f): [string, (c: Loose) => Entry, string] => [
     POST,
     (c) => c.posts[0]!,
     f,

@@ -109,9 +109,9 @@ describe("validateContent: normalisation", () => {
 describe("validateContent: each problem names the file, the entry, the field and the rule", () => {
   test("a missing post field", () => {
     const content = copy();
-    delete post(content).description;
+    delete post(content).publishDate;
     expect(problemLines(contentError(content))).toEqual([
-      `  - ${POST}.description is required; got nothing (the field is missing)`,
+      `  - ${POST}.publishDate is required; got nothing (the field is missing)`,
     ]);
   });
 
@@ -361,10 +361,10 @@ describe("validateContent: several problems", () => {
 
   test("a schema problem and a missing image are reported together", () => {
     const content = copy();
-    delete post(content).description;
+    delete post(content).publishDate;
     content.owner.headshot = "portrait.jpg";
     const message = contentError(content).message;
-    expect(message).toContain(`${POST}.description`);
+    expect(message).toContain(`${POST}.publishDate`);
     expect(message).toContain(`${OWNER}.headshot must name a file in content/images`);
   });
 });

@@ -27,8 +27,8 @@ export type Identity = {
 };
 
 export type Page = { url: string; name: string; description: string };
-/** A post with its thumbnail as an absolute URL. */
-export type PostEntry = Pick<Post, "url" | "title" | "description" | "publishDate"> & {
+/** A post with its thumbnail as an absolute URL; `lang` when it is not in the site's language. */
+export type PostEntry = Pick<Post, "url" | "title" | "description" | "publishDate" | "lang"> & {
   image: string;
 };
 

@@ -46,11 +46,12 @@ export function blogGraph(who: Identity, page: Page, posts: PostEntry[]): JsonLd
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
-      description: post.description,
+      // A title-only post has no description: the key is left out.
+      ...(post.description ? { description: post.description } : {}),
       url: post.url,
       datePublished: post.publishDate,
       image: post.image,
-      inLanguage: who.language,
+      inLanguage: post.lang ?? who.language,
       author: author(who),
     })),
   };

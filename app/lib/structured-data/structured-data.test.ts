@@ -157,6 +157,20 @@ describe("graphs", () => {
     ]);
   });
 
+  test("Blog: a post with only a title has no description; one in another language says so", () => {
+    const post = {
+      url: "https://blog.example.fr/un-billet",
+      title: "Un billet",
+      publishDate: "2025-02-01",
+      lang: "fr",
+      image: "https://ada.example/site/assets/thumb-1.jpeg",
+    };
+    const [blog] = ofType(blogGraph(who, page, [post]), "Blog");
+    const [posting] = blog?.blogPost as Record<string, unknown>[];
+    expect(posting).toMatchObject({ headline: "Un billet", inLanguage: "fr" });
+    expect(posting).not.toHaveProperty("description");
+  });
+
   test("Projects: code on a code host is SoftwareSourceCode, anything else CreativeWork", () => {
     const projects: Project[] = [
       { url: "https://github.com/ada/tool", title: "tool", description: "A tool.", tech: ["Go"] },

@@ -137,3 +137,27 @@ test("a blog without posts still has valid, dated feeds", () => {
   expect(parser.parse(empty.rss)).toMatchObject({ rss: { channel: { title: "Blog | Ada" } } });
   expect(empty.atom).toContain("<updated>1970-01-01T00:00:00.000Z</updated>");
 });
+
+test("a post with only a title: no empty description anywhere, and JSON Feed's required text is its title", () => {
+  const titleOnly = {
+    headline: "Release 2.0",
+    url: "https://github.com/ada/tool/releases/tag/v2.0.0",
+    datePublished: "2025-04-01",
+    image: "https://a.dev/p/assets/default-1.jpeg",
+  };
+  const built = buildFeeds(
+    { ...blog, blogPost: [titleOnly, ...blog.blogPost] },
+    { home: "https://a.dev/p/", imageBytes: () => 1 },
+  );
+  const { rss } = parser.parse(built.rss) as { rss: { channel: { item: object[] } } };
+  expect(rss.channel.item[0]).toMatchObject({ title: "Release 2.0" });
+  expect(rss.channel.item[0]).not.toHaveProperty("description");
+  const { feed } = parser.parse(built.atom) as { feed: { entry: object[] } };
+  expect(feed.entry[0]).not.toHaveProperty("summary");
+  const json = JSON.parse(built.json) as { items: Record<string, unknown>[] };
+  expect(json.items[0]).toMatchObject({ title: "Release 2.0", content_text: "Release 2.0" });
+  expect(json.items[0]).not.toHaveProperty("content_html");
+  // The posts that have a description keep theirs, as HTML.
+  expect(json.items[2]).toMatchObject({ content_html: "An older post." });
+  expect(json.items[2]).not.toHaveProperty("content_text");
+});

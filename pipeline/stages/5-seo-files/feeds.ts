@@ -17,7 +17,7 @@ export const blogNode = z.object({
   blogPost: z.array(
     z.object({
       headline: z.string(),
-      description: z.string(),
+      description: z.string().optional(),
       url: z.url(),
       datePublished: z.iso.date(),
       image: z.url(),
@@ -68,7 +68,7 @@ export function buildFeeds(blog: BlogNode, options: FeedOptions): Feeds {
       link: post.url,
       title: post.headline,
       // Every format reads the description as HTML; the content is plain text.
-      description: escapeHtml(post.description),
+      description: post.description === undefined ? undefined : escapeHtml(post.description),
       date,
       published: date,
       image: {
@@ -80,7 +80,19 @@ export function buildFeeds(blog: BlogNode, options: FeedOptions): Feeds {
       // author (every post is the owner's) covers Atom and JSON Feed.
     });
   }
-  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
+  return { rss: feed.rss2(), atom: feed.atom1(), json: withContent(feed.json1()) };
+}
+
+/**
+ * JSON Feed requires content_html or content_text in every item; a post with
+ * only a title (a link blog's) has its title as its text. RSS and Atom need neither.
+ */
+function withContent(json: string): string {
+  const feed = JSON.parse(json) as { items: Record<string, unknown>[] };
+  for (const item of feed.items)
+    if (item.content_html === undefined && item.content_text === undefined)
+      item.content_text = item.title;
+  return JSON.stringify(feed, null, 4);
 }
 
 function escapeHtml(text: string): string {

@@ -3,6 +3,7 @@ import { MalformedError, parseFeed } from "feedsmith";
 import { SourceError } from "../errors.ts";
 import { FetchError, get, type Fetched } from "../http.ts";
 import { feedItems, type FeedItem } from "./items.ts";
+import { xmlProblem } from "./xml-errors.ts";
 
 // A feed larger than this is not a blog's feed.
 const maxFeedBytes = 50 * 1024 * 1024;
@@ -23,7 +24,9 @@ export async function readFeed(feedUrl: string, timeoutMs: number): Promise<Feed
 
 /** The kind of feed is recognised from the document itself, whatever its Content-Type says. */
 function parse(text: string, feedUrl: string): ReturnType<typeof parseFeed<string>> {
+  // Blank lines before <?xml (WordPress.com's, for one) are let off; errors keep the file's lines.
   const body = text.trim();
+  const skippedLines = text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
   if (body.startsWith("{") || body.startsWith("[")) {
     let json: unknown;
     try {
@@ -45,25 +48,33 @@ function parse(text: string, feedUrl: string): ReturnType<typeof parseFeed<strin
   // The feed parser forgives broken XML; a feed that is not well-formed is refused instead.
   const valid = body.startsWith("<") ? XMLValidator.validate(body) : true;
   if (valid !== true)
-    throw new SourceError(feedUrl, `malformed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    throw new SourceError(feedUrl, `malformed XML at ${xmlProblem(valid, body, skippedLines)}`);
   try {
     return parseFeed(body);
   } catch (error) {
-    if (error instanceof MalformedError) {
-      const cause = (error.cause as Error | undefined)?.message ?? error.message;
-      throw new SourceError(feedUrl, `malformed XML (${cause})`);
-    }
+    // Well-formed XML the feed parser still cannot read; its own words name its internals.
+    if (error instanceof MalformedError)
+      throw new SourceError(feedUrl, "malformed XML: the feed parser cannot read it");
     throw new SourceError(feedUrl, "not a feed: neither RSS, Atom nor JSON Feed");
   }
 }
 
-/** Bytes to text in the feed's own encoding: the Content-Type's charset, else the XML declaration's. */
+/**
+ * Bytes to text in the feed's own encoding: the Content-Type's charset, else
+ * the XML declaration's; the declaration's when the server's charset garbles
+ * the text (a gb2312 feed served as UTF-8).
+ */
 function decode({ body, contentType }: Fetched): string {
-  const declared =
-    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
-    /^\s*<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(body.subarray(0, 200).toString("latin1"))?.[1];
+  const header = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  const head = body.subarray(0, 300).toString("latin1");
+  const declared = /^\s*<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(head)?.[1];
+  const text = decodeAs(body, header ?? declared);
+  return header && declared && text.includes("\uFFFD") ? decodeAs(body, declared) : text;
+}
+
+function decodeAs(body: Buffer, encoding = "utf-8"): string {
   try {
-    return new TextDecoder(declared ?? "utf-8").decode(body);
+    return new TextDecoder(encoding).decode(body);
   } catch {
     return new TextDecoder("utf-8").decode(body); // an encoding the platform does not know
   }

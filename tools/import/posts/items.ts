@@ -20,6 +20,8 @@ export type FeedItem = {
   images: string[];
   /** What relative URLs in the item resolve against. */
   base: string;
+  /** The language the item or its feed declares, as written ("en-us", "zh-cn"). */
+  language: string | undefined;
 };
 
 type AnyFeed = ReturnType<typeof parseFeed<string>>;
@@ -33,22 +35,35 @@ export function feedItems(parsed: AnyFeed, feedUrl: string): FeedItem[] {
   switch (parsed.format) {
     case "rss":
     case "rdf": {
+      // Relative links resolve against the site the feed is of (<link>), else the feed's URL.
       const base = httpUrl(parsed.feed.link, feedUrl) ?? feedUrl;
-      return (parsed.feed.items ?? []).map((item) => rssItem(item, base));
+      const language =
+        ("language" in parsed.feed ? parsed.feed.language : undefined) ??
+        parsed.feed.dc?.languages?.[0];
+      return (parsed.feed.items ?? []).map((item) => ({ ...rssItem(item, base), language }));
     }
     case "atom": {
       const site = parsed.feed.links?.find((link) => (link.rel ?? "alternate") === "alternate");
       const base = httpUrl(site?.href, feedUrl) ?? feedUrl;
-      return (parsed.feed.entries ?? []).map((entry) => atomEntry(entry, base));
+      // xml:lang is inherited: an entry's own, else the feed's.
+      return (parsed.feed.entries ?? []).map((entry) => ({
+        ...atomEntry(entry, base),
+        language: entry.xml?.lang ?? parsed.feed.xml?.lang,
+      }));
     }
     case "json": {
       const base = httpUrl(parsed.feed.home_page_url, feedUrl) ?? feedUrl;
-      return (parsed.feed.items ?? []).map((item) => jsonItem(item, base));
+      return (parsed.feed.items ?? []).map((item) => ({
+        ...jsonItem(item, base),
+        language: item.language ?? parsed.feed.language,
+      }));
     }
   }
 }
 
-function rssItem(item: Rss | Rdf, base: string): FeedItem {
+type ItemText = Omit<FeedItem, "language">;
+
+function rssItem(item: Rss | Rdf, base: string): ItemText {
   const guid = "guid" in item ? item.guid : undefined;
   // RSS: a guid is the post's permanent link unless isPermaLink="false".
   const permalink = guid?.isPermaLink !== false && httpUrl(guid?.value) ? guid?.value : undefined;
@@ -69,7 +84,7 @@ function rssItem(item: Rss | Rdf, base: string): FeedItem {
   };
 }
 
-function atomEntry(entry: Atom, base: string): FeedItem {
+function atomEntry(entry: Atom, base: string): ItemText {
   const text = (value?: AtomFeed.Text | AtomFeed.Content) =>
     value?.type === "html" || value?.type === "xhtml"
       ? htmlText(value.value)
@@ -93,7 +108,7 @@ function atomEntry(entry: Atom, base: string): FeedItem {
   };
 }
 
-function jsonItem(item: Json, base: string): FeedItem {
+function jsonItem(item: Json, base: string): ItemText {
   const attachments = (item.attachments ?? []).filter((a) => a.mime_type?.startsWith("image/"));
   return {
     title: plainText(item.title),

@@ -8,6 +8,7 @@ import { calendarDate } from "./dates.ts";
 import { readFeed } from "./feed.ts";
 import { clip, contentImages, firstText } from "./html.ts";
 import { fetchImage, imageStem, type Image, type ImageLimits } from "./images.ts";
+import { postLanguage } from "./language.ts";
 import { canonicalUrl, httpUrl, identity } from "./urls.ts";
 
 // Descriptions are summaries: the site shortens them further (VITE_BLOG_DESCRIPTION_LIMIT).
@@ -24,14 +25,20 @@ export async function importPosts(
   limits: ImageLimits,
 ): Promise<Outcome<PostRecord>> {
   const items = await readFeed(feed, limits.timeoutMs);
-  const outcome: Outcome<PostRecord> = { entries: [], skipped: [], notes: [], images: [] };
+  const outcome: Outcome<PostRecord> = {
+    entries: [],
+    skipped: [],
+    notes: [],
+    images: [],
+    warnings: [],
+  };
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
   for (const item of items) {
     const name = label(item.title, item.link ?? "an item without a title");
     const link = httpUrl(item.link, item.base);
     if (!link) {
-      const why = item.link ? "its link is not an http(s) URL" : "no link";
+      const why = item.link ? "its link is not an http(s) URL" : noLink;
       outcome.skipped.push({
         name: item.title && item.link ? `${name} (${item.link})` : name,
         why,
@@ -48,17 +55,19 @@ export async function importPosts(
     else if (seen.has(key)) problem = "listed twice in the feed (the first is kept)";
     else if (!item.title) problem = "no title";
     else if (!publishDate) problem = "no date that can be read";
-    else if (!description) problem = "no description and no text";
+    // No description is fine: a link blog's or a release feed's post is its title.
     if (problem) {
       outcome.skipped.push({ name: item.title ? `${name} (${url})` : url, why: problem });
       continue;
     }
     seen.add(key);
+    const lang = postLanguage(item.language, state.siteLocale);
     const post: PostRecord = {
       url,
       title: item.title,
-      description,
+      ...(description ? { description } : {}),
       publishDate: publishDate!,
+      ...(lang ? { lang } : {}),
       source: feed,
     };
     const imageUrls = [...new Set([...item.images, ...contentImages(item.imageHtml, link)])];
@@ -79,7 +88,22 @@ export async function importPosts(
     outcome.entries.push(postRecord(post));
     if (image) outcome.images.push(image);
   }
+  outcome.warnings.push(...doubts(feed, items.length, outcome));
   return outcome;
+}
+
+const noLink = "no link";
+
+/** A feed that does not look like the feed of someone's posts: a forum's, a wrong URL. */
+function doubts(feed: string, items: number, { entries, skipped }: Outcome<PostRecord>) {
+  const linkless = skipped.filter((skip) => skip.why === noLink).length;
+  if (linkless > items / 2)
+    return [
+      `${feed}: ${linkless} of its ${items} items have no link: is it the feed of your posts?`,
+    ];
+  if (entries.length === 0)
+    return [`${feed}: all ${items} of its items were left out: is it the feed of your posts?`];
+  return [];
 }
 
 async function withThumbnail(

@@ -2,7 +2,12 @@ import type { Options } from "../options.ts";
 import type { Outcome } from "../outcome.ts";
 import { identity } from "../posts/urls.ts";
 import type { ContentState } from "../store/content.ts";
-import { projectRecord, projectRecordSchema, type ProjectRecord } from "../store/records.ts";
+import {
+  projectRecord,
+  projectRecordSchema,
+  projectSource,
+  type ProjectRecord,
+} from "../store/records.ts";
 import { listRepos } from "./github.ts";
 
 export type ProjectSource = { user: string; forks: boolean; archived: boolean };
@@ -18,7 +23,13 @@ export async function importProjects(
     token: options.githubToken,
     timeoutMs: options.timeoutMs,
   });
-  const outcome: Outcome<ProjectRecord> = { entries: [], skipped: [], notes: [], images: [] };
+  const outcome: Outcome<ProjectRecord> = {
+    entries: [],
+    skipped: [],
+    notes: [],
+    images: [],
+    warnings: [],
+  };
   const seen = new Set<string>();
   for (const repo of repos) {
     const description = repo.description?.replace(/\s+/g, " ").trim();
@@ -47,7 +58,7 @@ export async function importProjects(
       description: description!,
       tech,
       ...(repo.pushed_at ? { date: repo.pushed_at.slice(0, 10) } : {}),
-      source: `github:${source.user}`,
+      source: projectSource(source.user),
     };
     const checked = projectRecordSchema.safeParse(project);
     if (checked.success) outcome.entries.push(projectRecord(project));

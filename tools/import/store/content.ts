@@ -1,18 +1,24 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { isAbsolute, join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { z } from "zod";
 import { identity } from "../posts/urls.ts";
 import { SourceError } from "../errors.ts";
 import {
+  postRecord,
   postRecordSchema,
+  projectRecord,
   projectRecordSchema,
+  sortPosts,
+  sortProjects,
   sourcesSchema,
   type PostRecord,
   type ProjectRecord,
   type Sources,
 } from "./records.ts";
+import type { Stage } from "./stage.ts";
 
 /** What a run starts from: the imported entries, their sources, and the hand-written URLs. */
 export type ContentState = {
@@ -24,6 +30,8 @@ export type ContentState = {
   handWrittenPosts: Set<string>;
   handWrittenProjects: Set<string>;
   defaultThumbnail: string;
+  /** `owner.locale` ("en_US"): a post in another language gets a `lang`. */
+  siteLocale: string | undefined;
 };
 
 export const importedFiles = {
@@ -35,6 +43,7 @@ export const importedFiles = {
 export async function loadContent(dir: string): Promise<ContentState> {
   const postsModule = await handWritten(dir, "posts.ts");
   const projectsModule = await handWritten(dir, "projects.ts");
+  const ownerModule = await handWritten(dir, "owner.ts");
   const urls = (list: unknown) =>
     new Set(
       (Array.isArray(list) ? list : []).map((entry: { url?: unknown }) =>
@@ -50,10 +59,32 @@ export async function loadContent(dir: string): Promise<ContentState> {
     handWrittenPosts: urls(postsModule.posts),
     handWrittenProjects: urls(projectsModule.projects),
     defaultThumbnail: defaults?.thumbnail ?? "the default thumbnail",
+    siteLocale: (ownerModule.owner as { locale?: string } | undefined)?.locale,
   };
 }
 
-async function handWritten(dir: string, name: string): Promise<Record<string, unknown>> {
+/** Stage the imported files and the sources as they now are, move them in, and say what changed. */
+export async function saveContent(
+  state: ContentState,
+  sources: Sources,
+  stage: Stage,
+  out: (line: string) => void,
+) {
+  const config = (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
+  const json = (value: unknown) => format(JSON.stringify(value), { ...config, parser: "json" });
+  await stage.put(importedFiles.posts, await json(sortPosts(state.posts).map(postRecord)));
+  await stage.put(
+    importedFiles.projects,
+    await json(sortProjects(state.projects).map(projectRecord)),
+  );
+  await stage.put(importedFiles.sources, await json(sources));
+  const changed = stage.paths.map((path) => shown(join(state.dir, path)));
+  await stage.commit();
+  out(changed.length ? `Changed: ${changed.join(", ")}` : "No file changed.");
+}
+
+/** A content module the owner writes (posts.ts, owner.ts, overrides.ts), or nothing when missing. */
+export async function handWritten(dir: string, name: string): Promise<Record<string, unknown>> {
   const file = join(dir, name);
   if (!existsSync(file)) return {};
   try {

@@ -2,11 +2,14 @@ import { z } from "zod";
 import { postSchema, projectSchema } from "../../../content/schema/entries.ts";
 
 // What content/imported/*.json hold: the site's own entries plus the source
-// each came from (the site's schema ignores the extra key).
-export const postRecordSchema = postSchema.extend({ source: z.string().optional() });
-export const projectRecordSchema = projectSchema.extend({ source: z.string().optional() });
+// each came from (the site's schema ignores the extra key): one feed URL or
+// "github:<login>", or a list of them when several sources brought the entry.
+const source = z.union([z.string(), z.array(z.string()).min(1)]).optional();
+export const postRecordSchema = postSchema.extend({ source });
+export const projectRecordSchema = projectSchema.extend({ source });
 export type PostRecord = z.input<typeof postRecordSchema>;
 export type ProjectRecord = z.input<typeof projectRecordSchema>;
+type Sourced = { source?: string | string[] };
 
 export const sourcesSchema = z.object({
   posts: z.array(z.object({ feed: z.string() })).default([]),
@@ -16,29 +19,46 @@ export const sourcesSchema = z.object({
 });
 export type Sources = z.infer<typeof sourcesSchema>;
 
+/** How a project records the GitHub account it came from. */
+export const projectSource = (user: string) => `github:${user}`;
+
+/** The sources that brought an entry. */
+export function sourcesOf(entry: Sourced): string[] {
+  if (entry.source === undefined) return [];
+  return typeof entry.source === "string" ? [entry.source] : entry.source;
+}
+
+/** The `source` key for these sources: one string, a list, or none. */
+export function sourceField(sources: string[]): Sourced {
+  const unique = [...new Set(sources)];
+  if (unique.length === 0) return {};
+  return { source: unique.length === 1 ? unique[0]! : unique };
+}
+
 /** A post with its keys in one fixed order, so the file never changes by accident. */
 export function postRecord(post: PostRecord): PostRecord {
-  const { url, title, description, publishDate, thumbnail, thumbnailAlt, source } = post;
+  const { url, title, description, publishDate, thumbnail, thumbnailAlt, lang } = post;
   return {
     url,
     title,
-    description,
+    ...(description ? { description } : {}),
     publishDate,
     // Without a thumbnail the site shows the default one, with its own alt text.
     ...(thumbnail ? { thumbnail, thumbnailAlt: thumbnailAlt ?? "" } : {}),
-    ...(source === undefined ? {} : { source }),
+    ...(lang ? { lang } : {}),
+    ...sourceField(sourcesOf(post)),
   };
 }
 
 export function projectRecord(project: ProjectRecord): ProjectRecord {
-  const { url, title, description, tech, date, source } = project;
+  const { url, title, description, tech, date } = project;
   return {
     url,
     title,
     description,
     tech: tech ?? [],
     ...(date ? { date } : {}),
-    ...(source === undefined ? {} : { source }),
+    ...sourceField(sourcesOf(project)),
   };
 }
 

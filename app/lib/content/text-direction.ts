@@ -1,0 +1,61 @@
+// Which way a language's text runs, for `dir` beside a `lang` that is not the
+// page's own: a post in Arabic on an English site reads right to left.
+
+export type TextDirection = "ltr" | "rtl";
+
+type TextInfo = { direction?: string };
+// getTextInfo() is the current name; Node 20 (V8 11) still has the textInfo getter.
+type LocaleWithTextInfo = Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
+
+/** "rtl" for Arabic, Hebrew, Persian, Urdu and the other right-to-left languages, else "ltr". */
+export function textDirection(languageTag: string): TextDirection {
+  let locale: LocaleWithTextInfo;
+  try {
+    locale = new Intl.Locale(languageTag);
+  } catch {
+    return "ltr";
+  }
+  const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
+  if (direction === "rtl" || direction === "ltr") return direction;
+  return fallbackDirection(locale);
+}
+
+// Scripts written right to left (ISO 15924), and languages that are, when a runtime's Intl
+// cannot say (no textInfo, or no likely-subtags data to find a language's script).
+const rtlScripts = new Set([
+  "Adlm",
+  "Arab",
+  "Hebr",
+  "Mand",
+  "Nkoo",
+  "Rohg",
+  "Samr",
+  "Syrc",
+  "Thaa",
+]);
+const rtlLanguages = new Set([
+  "ar",
+  "ckb",
+  "dv",
+  "fa",
+  "he",
+  "iw",
+  "ks",
+  "ps",
+  "sd",
+  "ug",
+  "ur",
+  "yi",
+]);
+
+/** The direction from the tag's script, written or likely, else from the language alone. */
+export function fallbackDirection(locale: Intl.Locale): TextDirection {
+  let script = locale.script;
+  try {
+    script ??= locale.maximize().script;
+  } catch {
+    // no likely-subtags data: the language decides
+  }
+  if (script) return rtlScripts.has(script) ? "rtl" : "ltr";
+  return rtlLanguages.has(locale.language) ? "rtl" : "ltr";
+}
