@@ -30,17 +30,27 @@ const topics = [
 const day = (i: number) =>
   new Date(Date.UTC(2025, 9, 30) - i * 9 * 86_400_000).toISOString().slice(0, 10);
 
+// Every seventh post came from a title-only feed (no description); the
+// English feed's posts carry their language; one post came from two feeds.
 function importedPosts() {
   return Array.from({ length: 33 }, (_, i) => ({
     url: `https://zenn.dev/satoken/articles/${1000 + i}`,
-    title: `${topics[i % topics.length]}（第${Math.floor(i / topics.length) + 1}回）`,
-    description:
-      `${topics[i % topics.length]}について、本番環境で実際に起きたことと、そこから変えた仕組みを具体的に書きました。`.repeat(
-        1 + (i % 3),
-      ),
+    title:
+      i % 5 === 4
+        ? `Notes from an incident review, part ${i}`
+        : `${topics[i % topics.length]}（第${Math.floor(i / topics.length) + 1}回）`,
+    ...(i % 7 === 3
+      ? {}
+      : {
+          description:
+            `${topics[i % topics.length]}について、本番環境で実際に起きたことと、そこから変えた仕組みを具体的に書きました。`.repeat(
+              1 + (i % 3),
+            ),
+        }),
     publishDate: day(i),
     ...(i % 4 === 0 ? { thumbnail: `kiji-${i}.avif`, thumbnailAlt: "" } : {}),
-    source: feeds[i % feeds.length],
+    ...(i % 5 === 4 ? { lang: "en" } : {}),
+    source: i === 2 ? [feeds[0], feeds[2]] : feeds[i % feeds.length],
   }));
 }
 
