@@ -43,9 +43,11 @@ function importedPosts() {
       ? {}
       : {
           description:
-            `${topics[i % topics.length]}について、本番環境で実際に起きたことと、そこから変えた仕組みを具体的に書きました。`.repeat(
-              1 + (i % 3),
-            ),
+            i % 5 === 4
+              ? "What failed, what we changed, and what we would do again."
+              : `${topics[i % topics.length]}について、本番環境で実際に起きたことと、そこから変えた仕組みを具体的に書きました。`.repeat(
+                  1 + (i % 3),
+                ),
         }),
     publishDate: day(i),
     ...(i % 4 === 0 ? { thumbnail: `kiji-${i}.avif`, thumbnailAlt: "" } : {}),
