@@ -19,7 +19,9 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       contentImagesPlugin({
         portraits: [content.owner.headshot],
-        thumbnails: content.posts.map((post) => post.thumbnail),
+        thumbnails: content.posts.flatMap((post) => post.thumbnail ?? []),
+        // A post without an image shows one drawn in the accent colours.
+        drawnThumbnail: content.posts.some((post) => !post.thumbnail) ? content.palette : undefined,
       }),
       reactRouter(),
     ],

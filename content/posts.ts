@@ -1,4 +1,4 @@
-import type { PostDefaults, PostInput } from "./schema/entries.ts";
+import type { PostDefaultsInput, PostInput } from "./schema/entries.ts";
 
 // Your articles, hosted elsewhere: `url` is where "Read more..." leads.
 // `publishDate` is YYYY-MM-DD; the site lists posts newest first whatever
@@ -15,8 +15,7 @@ export const posts: PostInput[] = [
   },
 ];
 
-// What a post without a thumbnail of its own shows (an image in content/images).
-export const postDefaults: PostDefaults = {
-  thumbnail: "default-thumbnail.jpg",
-  thumbnailAlt: "",
-};
+// What a post without a thumbnail of its own shows: an image the build draws
+// in your accent colours (content/theme.ts), light and dark. To show an image
+// of content/images instead: { thumbnail: "cover.jpg", thumbnailAlt: "What it shows" }.
+export const postDefaults: PostDefaultsInput = {};

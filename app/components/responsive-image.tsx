@@ -17,7 +17,11 @@ type Props = {
   load?: "lcp" | "eager" | "lazy";
 };
 
-/** AVIF sources with a JPEG fallback; width and height prevent layout shift. */
+/**
+ * AVIF sources with a JPEG fallback; width and height prevent layout shift.
+ * A picture drawn for each colour scheme lists its dark sources first, for
+ * `prefers-color-scheme: dark`: the browser picks the first source that fits.
+ */
 export function ResponsiveImage({
   picture,
   alt,
@@ -26,11 +30,24 @@ export function ResponsiveImage({
   pictureClassName,
   load = "lazy",
 }: Props) {
-  const { img, sources } = picture;
+  const { img, sources, dark = {} } = picture;
   const fallback = sources.jpeg ?? sources.jpg;
+  // AVIF first, then the JPEG a browser without AVIF takes in dark mode.
+  const darkSources = Object.entries(dark).sort(
+    ([a], [b]) => Number(a === "jpeg") - Number(b === "jpeg"),
+  );
   return (
     // The <img> carries the size; the picture must not shrink below it in a flex row.
     <picture className={pictureClassName ? `shrink-0 ${pictureClassName}` : "shrink-0"}>
+      {darkSources.map(([format, srcSet]) => (
+        <source
+          key={`dark-${format}`}
+          media="(prefers-color-scheme: dark)"
+          type={`image/${format}`}
+          srcSet={srcSet}
+          sizes={sizes}
+        />
+      ))}
       {Object.entries(sources)
         .filter(([format]) => format !== "jpeg" && format !== "jpg")
         .map(([format, srcSet]) => (

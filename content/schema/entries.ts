@@ -39,10 +39,13 @@ export const projectSchema = z.object({
   date: isoDate.optional(),
 });
 
-/** What a post without its own thumbnail shows. */
+/**
+ * What a post without its own thumbnail shows: an image of content/images, or
+ * without one, an image the build draws in the theme's accent colours.
+ */
 export const postDefaultsSchema = z.object({
-  thumbnail: imageName,
-  thumbnailAlt: z.string(),
+  thumbnail: imageName.optional(),
+  thumbnailAlt: z.string().default(""),
 });
 
 /** Changes to imported entries that survive every refresh: content/overrides.ts. */
@@ -60,4 +63,5 @@ export type Project = z.infer<typeof projectSchema>;
 export type PostInput = z.input<typeof postSchema>;
 export type ProjectInput = z.input<typeof projectSchema>;
 export type PostDefaults = z.infer<typeof postDefaultsSchema>;
+export type PostDefaultsInput = z.input<typeof postDefaultsSchema>;
 export type OverridesInput = z.input<typeof overridesSchema>;

@@ -21,25 +21,36 @@ export const profileIcons = [
   "link",
 ] as const;
 
-const mailto = z.string().regex(/^mailto:[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/i, {
-  message: 'must be an absolute http(s) URL or "mailto:" and an e-mail address',
+const mailto = z.string().regex(/^mailto:[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/i);
+
+/** Where a profile leads: a web page, or an e-mail address written as a mailto: URL. */
+const profileUrl = z.union([httpUrl, mailto], {
+  // A value that starts with "mailto:" meant an e-mail address.
+  error: (issue) =>
+    typeof issue.input === "string" && /^mailto:/i.test(issue.input.trim())
+      ? 'must be "mailto:" and an e-mail address, such as "mailto:you@example.com"'
+      : "must be an absolute http(s) URL or a mailto: address",
 });
 
-/** One more profile: a URL (or e-mail) or a file of content/files/. */
+const profileIcon = z.enum(profileIcons);
+
+/**
+ * One more profile: a URL (or e-mail) or a file of content/files/. An entry
+ * that is neither hears so; one that is either hears the rules of its kind
+ * (app/lib/validation/ picks the kind the entry meant).
+ */
 const profileSchema = z.union(
   [
     z.object({
       label: text,
-      url: z.union([httpUrl, mailto], {
-        error: 'must be an absolute http(s) URL or "mailto:" and an e-mail address',
-      }),
-      icon: z.enum(profileIcons),
+      url: profileUrl,
+      icon: profileIcon,
       /** "me" proves to Mastodon (and IndieWeb) that this site is yours. */
       rel: z.literal("me").optional(),
     }),
-    z.object({ label: text, file: fileName, icon: z.enum(profileIcons) }),
+    z.object({ label: text, file: fileName, icon: profileIcon }),
   ],
-  { error: 'must have a label, an icon, and either a "url" or a "file"' },
+  { error: 'must have either a "url" or a "file"' },
 );
 
 /** Where you are online: content/links.ts. */

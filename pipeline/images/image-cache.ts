@@ -4,8 +4,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 export type Format = "avif" | "jpeg";
-/** One output of an image: a width (never wider than the source) or a cropped square. */
-export type Variant = { width: number; format: Format; square?: boolean };
+/**
+ * One output of an image: a width (never wider than the source) or a cropped
+ * square. A `drawn` image (flat colours and lines, not a photograph) is
+ * encoded harder and with halved colour resolution, which it does not show.
+ */
+export type Variant = { width: number; format: Format; square?: boolean; drawn?: boolean };
+/** An image file, or the bytes of one made by the build (such as an SVG). */
+export type Source = string | Buffer;
 export type Encoded = { data: Buffer; width: number; height: number; format: Format; key: string };
 
 const extension: Record<Format, string> = { avif: "avif", jpeg: "jpg" };
@@ -22,13 +28,13 @@ export class ImageCache {
   /** How many encodes this cache ran (tests count them). */
   encodes = 0;
   private readonly sources = new Map<
-    string,
+    Source,
     Promise<{ hash: string; width: number; height: number }>
   >();
 
   constructor(readonly dir: string) {}
 
-  async variant(path: string, variant: Variant): Promise<Encoded> {
+  async variant(path: Source, variant: Variant): Promise<Encoded> {
     const source = await this.source(path);
     const key = createHash("sha256")
       .update(`${source.hash} ${JSON.stringify(variant)} ${encoder}`)
@@ -44,7 +50,9 @@ export class ImageCache {
     this.encodes++;
     const resized = sharp(path).resize(width, height, { fit: "cover" });
     const data = await (
-      variant.format === "avif" ? resized.avif() : resized.jpeg({ mozjpeg: true })
+      variant.format === "avif"
+        ? resized.avif(variant.drawn ? { effort: 9, chromaSubsampling: "4:2:0" } : {})
+        : resized.jpeg({ mozjpeg: true, ...(variant.drawn ? { quality: 70 } : {}) })
     ).toBuffer();
     mkdirSync(this.dir, { recursive: true });
     // Written whole, then renamed: a build cut off midway never leaves half a file in the cache.
@@ -58,11 +66,11 @@ export class ImageCache {
     return `${encoded.key}.${extension[encoded.format]}`;
   }
 
-  private source(path: string) {
+  private source(path: Source) {
     let known = this.sources.get(path);
     if (!known) {
       known = (async () => {
-        const bytes = readFileSync(path);
+        const bytes = typeof path === "string" ? readFileSync(path) : path;
         // Reads the header only: the size, not the pixels.
         const { width = 1, height = 1 } = await sharp(bytes).metadata();
         return { hash: createHash("sha256").update(bytes).digest("hex"), width, height };

@@ -42,6 +42,39 @@ export async function picture(
   const encoded = await Promise.all(
     formats.flatMap((format) => widths.map((width) => cache.variant(path, { width, format }))),
   );
+  return { sources: srcsets(encoded, stem, publish), img: largestJpeg(encoded, stem, publish) };
+}
+
+/** Draws an image for one colour scheme at one width: the bytes of an SVG. */
+export type Drawing = (scheme: "light" | "dark", width: number) => Buffer;
+
+/**
+ * A picture the build draws, in the light scheme's colours and, for
+ * `prefers-color-scheme: dark`, the dark scheme's: no JavaScript decides.
+ */
+export async function drawnPicture(
+  cache: ImageCache,
+  draw: Drawing,
+  stem: string,
+  use: keyof typeof imageUses,
+  publish: Publish,
+): Promise<Picture> {
+  const { widths, formats } = imageUses[use];
+  const scheme = (name: "light" | "dark") =>
+    Promise.all(
+      formats.flatMap((format) =>
+        widths.map((width) => cache.variant(draw(name, width), { width, format, drawn: true })),
+      ),
+    );
+  const [light, dark] = await Promise.all([scheme("light"), scheme("dark")]);
+  return {
+    sources: srcsets(light, stem, publish),
+    dark: srcsets(dark, `${stem}-dark`, publish),
+    img: largestJpeg(light, stem, publish),
+  };
+}
+
+function srcsets(encoded: Encoded[], stem: string, publish: Publish): Record<string, string> {
   const sources: Record<string, string> = {};
   for (const image of encoded) {
     const entry = `${publish(image, stem)} ${image.width}w`;
@@ -49,6 +82,10 @@ export async function picture(
     if (!sources[image.format]?.includes(` ${image.width}w`))
       sources[image.format] = sources[image.format] ? `${sources[image.format]}, ${entry}` : entry;
   }
+  return sources;
+}
+
+function largestJpeg(encoded: Encoded[], stem: string, publish: Publish): Picture["img"] {
   const largest = encoded.filter((image) => image.format === "jpeg").at(-1)!;
-  return { sources, img: { src: publish(largest, stem), w: largest.width, h: largest.height } };
+  return { src: publish(largest, stem), w: largest.width, h: largest.height };
 }

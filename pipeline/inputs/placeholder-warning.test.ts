@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,7 @@ mkdirSync(join(root, "content/images"), { recursive: true });
 for (const name of ["me.jpg", "notes.jpg"]) writeFileSync(join(root, "content/images", name), name);
 writeFileSync(join(root, "content/icon.svg"), "<svg/>");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const oldDefaultThumbnail = "a147e9ca8753d3c91e7e6ef10166f5313d24b428e54a898b62034a7e2943b438";
 
 const labels = {
   skipLink: "Skip",
@@ -68,6 +70,7 @@ const yours: Content = {
   projects: [
     { url: "https://ada.example/engine", title: "Engine", description: "An engine.", tech: [] },
   ],
+  postDefaults: { thumbnailAlt: "" },
 };
 const yourSettings = parseTestSettings({
   VITE_LINKEDIN_URL: "https://www.linkedin.com/in/ada",
@@ -138,6 +141,29 @@ describe("placeholderProblems", () => {
       "content/images/renamed-wallet-addresses.jpg is still the template's sample post's thumbnail",
       "content/icon.svg is still the template's icon",
     ]);
+  });
+
+  test("the template's old default thumbnail, still named in postDefaults, is named once", () => {
+    // The template no longer ships it: it is known by its SHA-256 alone.
+    expect(template.images[oldDefaultThumbnail]).toBe("default thumbnail");
+    const dir = mkdtempSync(join(tmpdir(), "placeholders-default-"));
+    mkdirSync(join(dir, "content/images"), { recursive: true });
+    writeFileSync(join(dir, "content/images/default-thumbnail.jpg"), "a stand-in");
+    const standIn = createHash("sha256").update("a stand-in").digest("hex");
+    const content = structuredClone(yours);
+    content.postDefaults = { thumbnail: "default-thumbnail.jpg", thumbnailAlt: "" };
+    content.posts.push({ ...content.posts[0]!, url: "https://ada.example/2" });
+    content.posts.forEach((post) => (post.thumbnail = "default-thumbnail.jpg"));
+    expect(placeholderProblems(content, yourSettings, dir)).toEqual([]);
+    template.images[standIn] = template.images[oldDefaultThumbnail]!;
+    try {
+      expect(placeholderProblems(content, yourSettings, dir)).toEqual([
+        "content/posts.ts: postDefaults.thumbnail names content/images/default-thumbnail.jpg, still the template's default thumbnail; remove it to show a thumbnail drawn in your accent colours",
+      ]);
+    } finally {
+      delete template.images[standIn];
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("one default link left, with or without a trailing slash", () => {

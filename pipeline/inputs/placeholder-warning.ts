@@ -57,11 +57,23 @@ export function placeholderProblems(content: Content, settings: Settings, root =
     if (withoutSlash(settings[key]) === value)
       problems.push(`${setting} is still the template's, ${value} (set it in content/links.ts)`);
   }
-  const images = new Set([content.owner.headshot, ...content.posts.map((post) => post.thumbnail)]);
+  const templateImage = (name: string) =>
+    template.images[sha256(join(root, "content/images", name))];
+  const fallback = content.postDefaults.thumbnail;
+  const images = new Set([
+    content.owner.headshot,
+    ...content.posts.flatMap((p) => p.thumbnail ?? []),
+  ]);
+  if (fallback) images.delete(fallback);
   for (const image of [...images].sort()) {
-    const what = template.images[sha256(join(root, "content/images", image))];
+    const what = templateImage(image);
     if (what) problems.push(`content/images/${image} is still the template's ${what}`);
   }
+  const fallbackIs = fallback && templateImage(fallback);
+  if (fallbackIs)
+    problems.push(
+      `content/posts.ts: postDefaults.thumbnail names content/images/${fallback}, still the template's ${fallbackIs}; remove it to show a thumbnail drawn in your accent colours`,
+    );
   if (sha256(join(root, "content/icon.svg")) === template.icon)
     problems.push("content/icon.svg is still the template's icon");
   for (const scheme of ["light", "dark"] as const) {

@@ -35,6 +35,8 @@ export const template = {
   images: {
     "540b7193015fbd283088c45c224ca9c1a995c919bd7065ddb79a2b150e829c9b": "headshot",
     eb9e28e6dd1e7a86117b300d037ba3d43796c47c0b6e734e8c0cb5cdec28c2d9: "sample post's thumbnail",
+    // Shipped as postDefaults.thumbnail until the build drew the default in the accent colours.
+    a147e9ca8753d3c91e7e6ef10166f5313d24b428e54a898b62034a7e2943b438: "default thumbnail",
   } as Record<string, string>,
   icon: "cadad3cb89a909c3866a349c3e637dd6ea74c6c05fb694d5a2eb17bcdb33836b",
   accent: { light: "#0b6e66", dark: "#5fd4c4" },

@@ -2,10 +2,17 @@ import { createReadStream, existsSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import type { Palette } from "../../app/lib/theme/accent.ts";
+import { drawThumbnail } from "../images/default-thumbnail.ts";
 import { ImageCache } from "../images/image-cache.ts";
-import { inPool, picture, previewVariant, type Publish } from "../images/pictures.ts";
+import { drawnPicture, inPool, picture, previewVariant, type Publish } from "../images/pictures.ts";
 
-export type ImageUse = { portraits: string[]; thumbnails: string[] };
+/**
+ * The images the content shows; `drawnThumbnail`, the palette to draw the
+ * default thumbnail in, when a post shows it (no thumbnail of its own and
+ * no image in postDefaults).
+ */
+export type ImageUse = { portraits: string[]; thumbnails: string[]; drawnThumbnail?: Palette };
 
 const id = "virtual:content-images";
 const devPrefix = "/@content-images/";
@@ -55,10 +62,20 @@ export function contentImagesPlugin(use: ImageUse, root = process.cwd()): Plugin
         }),
       );
       const map = (entries: unknown[]) => `new Map(${JSON.stringify(entries)})`;
+      const drawn =
+        use.drawnThumbnail &&
+        (await drawnPicture(
+          cache,
+          drawThumbnail(use.drawnThumbnail),
+          "thumbnail",
+          "thumbnail",
+          publish,
+        ));
       return [
         `export const portraits = ${map(await table(use.portraits, "portrait"))};`,
         `export const thumbnails = ${map(await table(use.thumbnails, "thumbnail"))};`,
         `export const previews = ${map(previews)};`,
+        `export const drawnThumbnail = ${JSON.stringify(drawn)};`,
         `export const imageFiles = ${JSON.stringify(list("content/images"))};`,
         `export const ownerFiles = ${JSON.stringify(list("content/files"))};`,
       ].join("\n");

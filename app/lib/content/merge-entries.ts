@@ -15,8 +15,11 @@ type Entries = {
   overrides: Overrides;
 };
 
-/** A post ready to show: its thumbnail, or the default one, always named. */
-export type ShownPost = Post & { thumbnail: string };
+/**
+ * A post ready to show: its thumbnail, or the default one; no thumbnail
+ * means the one the build draws in the accent colours.
+ */
+export type ShownPost = Post;
 
 const key = (url: string) => url.replace(/\/+$/, "");
 
@@ -45,7 +48,7 @@ export function mergeEntries(content: Entries): { posts: ShownPost[]; projects: 
     ...imported(content.importedPosts, content.posts, overrides.posts),
   ].map((post): ShownPost =>
     post.thumbnail
-      ? { ...post, thumbnail: post.thumbnail }
+      ? post
       : { ...post, thumbnail: postDefaults.thumbnail, thumbnailAlt: postDefaults.thumbnailAlt },
   );
   const projects = [

@@ -1,4 +1,10 @@
-import { contentFiles, portraitImages, previewImages, thumbnailImages } from "./images.ts";
+import {
+  contentFiles,
+  drawnThumbnailImage,
+  portraitImages,
+  previewImages,
+  thumbnailImages,
+} from "./images.ts";
 import { rawContent } from "./raw-content.ts";
 import { validateContent } from "./validate-content.ts";
 
@@ -16,8 +22,9 @@ export function portrait(name: string) {
   return portraitImages.get(name)!;
 }
 
-export function thumbnail(name: string) {
-  return thumbnailImages.get(name)!;
+/** A post's thumbnail; without a name, the one drawn in the accent colours. */
+export function thumbnail(name: string | undefined) {
+  return name ? thumbnailImages.get(name)! : drawnThumbnailImage!;
 }
 
 export function previewImage(name: string): string {

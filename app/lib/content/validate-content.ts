@@ -54,7 +54,8 @@ export class ContentError extends Error {
  * file, the entry and the field.
  */
 export function validateContent(raw: unknown, available: ContentFiles) {
-  const result = contentSchema.safeParse(raw, { error: plainErrors });
+  // reportInput tells a missing value from a wrong one inside unions (union-branch.ts).
+  const result = contentSchema.safeParse(raw, { error: plainErrors, reportInput: true });
   const problems = [...(result.error?.issues ?? []), ...contentProblems(raw, available)];
   if (problems.length === 0 && result.success) {
     const content = result.data;
@@ -63,6 +64,7 @@ export function validateContent(raw: unknown, available: ContentFiles) {
       links: content.links,
       copy: content.copy,
       palette: palette(content.theme),
+      postDefaults: content.postDefaults,
       ...mergeEntries(content),
     };
   }

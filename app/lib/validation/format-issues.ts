@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { unionBranches } from "./union-branch.ts";
 
 type Describe = (path: PropertyKey[]) => { label: string; value: unknown };
 
@@ -10,16 +11,43 @@ const typeNames: Record<string, string> = {
   boolean: "true or false",
 };
 
-/** Plain-language messages for wrong types; schemas give their own for rules. */
-export const plainErrors: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== "invalid_type") return undefined;
-  if (issue.input === undefined) return "is required";
-  return `must be ${typeNames[issue.expected] ?? issue.expected}`;
+const units: Record<string, [string, string]> = {
+  array: ["entry", "entries"],
+  set: ["entry", "entries"],
+  string: ["character", "characters"],
 };
 
-/** One line an issue: `<where> <rule>; got <value>`. */
+/**
+ * Plain-language messages for what zod would word for programmers: wrong
+ * types, a value that is not one of a list, a list of the wrong length.
+ * A schema's own message wins over these.
+ */
+export const plainErrors: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined) return "is required";
+      return `must be ${typeNames[issue.expected] ?? issue.expected}`;
+    case "invalid_value":
+      return issue.values.length === 1
+        ? `must be ${show(issue.values[0])}`
+        : `must be one of: ${issue.values.map(String).join(", ")}`;
+    case "too_small":
+    case "too_big": {
+      const unit = units[issue.origin];
+      if (!unit) return undefined;
+      const n = issue.code === "too_small" ? issue.minimum : issue.maximum;
+      const limit = `${n} ${unit[Number(n) === 1 ? 0 : 1]}`;
+      if (issue.exact) return `must have exactly ${limit}`;
+      return `must have at ${issue.code === "too_small" ? "least" : "most"} ${limit}`;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** One line an issue, unions resolved to the branch meant: `<where> <rule>; got <value>`. */
 export function formatIssues(issues: z.core.$ZodIssue[], describe: Describe): string {
-  return issues
+  return unionBranches(issues)
     .map((issue) => {
       const { label, value } = describe(issue.path);
       return `  - ${label} ${issue.message}; got ${show(value)}`;
