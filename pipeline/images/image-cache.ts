@@ -51,7 +51,7 @@ export class ImageCache {
     const resized = sharp(path).resize(width, height, { fit: "cover" });
     const data = await (
       variant.format === "avif"
-        ? resized.avif(variant.drawn ? { effort: 9, chromaSubsampling: "4:2:0" } : {})
+        ? resized.avif(variant.drawn ? { quality: 40, effort: 9, chromaSubsampling: "4:2:0" } : {})
         : resized.jpeg({ mozjpeg: true, ...(variant.drawn ? { quality: 70 } : {}) })
     ).toBuffer();
     mkdirSync(this.dir, { recursive: true });

@@ -161,7 +161,7 @@ describe("placeholderProblems", () => {
         "content/posts.ts: postDefaults.thumbnail names content/images/default-thumbnail.jpg, still the template's default thumbnail; remove it to show a thumbnail drawn in your accent colours",
       ]);
     } finally {
-      delete template.images[standIn];
+      Reflect.deleteProperty(template.images, standIn);
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -39,6 +39,7 @@ vi.mock("../../app/lib/content/images", async () => {
     portraitImages: byName(picture),
     thumbnailImages: byName(picture),
     previewImages: byName(picture.img.src),
+    drawnThumbnailImage: picture,
     contentFiles: { images: names, files: [] },
   };
 });

@@ -71,9 +71,9 @@ export async function generatedContent({
   }));
   // No hand-written entries, so the counts are exact.
   files["content/posts.ts"] = [
-    'import type { PostDefaults, PostInput } from "./schema/entries.ts";',
+    'import type { PostDefaultsInput, PostInput } from "./schema/entries.ts";',
     "export const posts: PostInput[] = [];",
-    'export const postDefaults: PostDefaults = { thumbnail: "default-thumbnail.jpg", thumbnailAlt: "" };',
+    "export const postDefaults: PostDefaultsInput = {};",
     "",
   ].join("\n");
   files["content/projects.ts"] = [

@@ -38,10 +38,8 @@ export function hostileContent(postUrl = "https://example.com/posts/one"): Files
           thumbnailAlt: hostile,
         },
       ])};`,
-      `export const postDefaults: PostDefaults = ${JSON.stringify({
-        thumbnail: "default-thumbnail.jpg",
-        thumbnailAlt: hostile,
-      })};`,
+      // No image: the post shows the thumbnail the build draws, with this alt text.
+      `export const postDefaults: PostDefaults = ${JSON.stringify({ thumbnailAlt: hostile })};`,
       "",
     ].join("\n"),
     "content/projects.ts": [
