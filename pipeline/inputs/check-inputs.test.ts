@@ -141,15 +141,42 @@ describe("checkInputs: bad input stops the build", () => {
     );
   });
 
-  test("a bad link default in content/links.ts is named as the setting's default", () => {
+  test("a bad link in content/links.ts is reported once, as content, not as a setting never set", () => {
     content().links!.twitter = "x.com/someone";
     expect(() => checkInputs("development", root)).toThrow("exit 1");
-    expect(errors[0]).toContain(
-      '  - VITE_TWITTER_URL (not set, so its default in content/links.ts) must be an absolute http(s) URL; got "x.com/someone"',
-    );
-    expect(errors[0]).toContain(
-      '  - content/links.ts: links.twitter must be an absolute http(s) URL; got "x.com/someone"',
-    );
+    expect(errors).toEqual([
+      [
+        "",
+        "The site was not built.",
+        "",
+        "Invalid content:",
+        '  - content/links.ts: links.twitter must be an absolute http(s) URL; got "x.com/someone"',
+        "",
+      ].join("\n"),
+    ]);
+  });
+
+  test("a bad setting that was set is still the setting's, next to the content's own line", () => {
+    content().links!.twitter = "x.com/someone";
+    vi.stubEnv("VITE_TWITTER_URL", "x.com/other");
+    vi.stubEnv("VITE_BLOG_DESCRIPTION_LIMIT", "10");
+    content().links!.github = "github.com/someone";
+    expect(() => checkInputs("development", root)).toThrow("exit 1");
+    expect(errors).toEqual([
+      [
+        "",
+        "The site was not built.",
+        "",
+        "Invalid settings (check your environment or .env file):",
+        '  - VITE_TWITTER_URL must be an absolute http(s) URL; got "x.com/other"',
+        '  - VITE_BLOG_DESCRIPTION_LIMIT must be a whole number of at least 50; got "10"',
+        "",
+        "Invalid content:",
+        '  - content/links.ts: links.github must be an absolute http(s) URL; got "github.com/someone"',
+        '  - content/links.ts: links.twitter must be an absolute http(s) URL; got "x.com/someone"',
+        "",
+      ].join("\n"),
+    ]);
   });
 });
 

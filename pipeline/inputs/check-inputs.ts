@@ -4,7 +4,12 @@ import { loadEnv } from "vite";
 import { links } from "../../content/links.ts";
 import { rawContent } from "../../app/lib/content/raw-content.ts";
 import { validateContent, type Content } from "../../app/lib/content/validate-content.ts";
-import { parseSettings, type Settings } from "../../app/lib/settings/settings-schema.ts";
+import {
+  parseSettings,
+  SettingsError,
+  settingsMessage,
+  type Settings,
+} from "../../app/lib/settings/settings-schema.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 
 export type Inputs = { settings: Settings; content: Content };
@@ -31,10 +36,12 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
   const errors: string[] = [];
   let settings: Settings | undefined;
   let content: Content | undefined;
+  let badSettings: SettingsError | undefined;
   try {
     settings = readSettings(mode, root);
   } catch (error) {
-    errors.push((error as Error).message);
+    if (!(error instanceof SettingsError)) throw error;
+    badSettings = error;
   }
   try {
     const available = {
@@ -45,6 +52,10 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
   } catch (error) {
     errors.push((error as Error).message);
   }
+  // A setting left unset takes its default from content/links.ts, which the
+  // content's own check reports: only the settings the owner set are named.
+  const settingProblems = badSettings?.problems.filter((problem) => problem.set || content);
+  if (settingProblems?.length) errors.unshift(settingsMessage(settingProblems));
   // Only a build meant for publishing checks for the template: not `npm run
   // dev`, and not `react-router typegen` (npm run typecheck), which loads the
   // configs as a production build does but builds nothing.

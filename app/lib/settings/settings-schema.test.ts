@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { parseTestSettings, settingsError, testLinks } from "./settings-error.test-support.ts";
-import { parseSettings, settingDefaults, type SettingName } from "./settings-schema.ts";
+import {
+  parseSettings,
+  settingDefaults,
+  type SettingName,
+  type SettingsError,
+} from "./settings-schema.ts";
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -368,6 +373,34 @@ describe("parseSettings: base path and number edge cases", () => {
         `must be a whole number of at least 2 and at most ${Number.MAX_SAFE_INTEGER}`,
         value,
       ),
+    ]);
+  });
+});
+
+describe("parseSettings: which bad settings the owner set", () => {
+  test("each problem says whether its setting was set or took its default from content/links.ts", () => {
+    const error = (() => {
+      try {
+        parseSettings(
+          { VITE_GITHUB_URL: "github.com/ama" },
+          { ...testLinks, twitter: "x.com/ama" },
+        );
+      } catch (caught) {
+        return caught as SettingsError;
+      }
+      throw new Error("parseSettings should have thrown");
+    })();
+    expect(error.problems).toEqual([
+      {
+        name: "VITE_GITHUB_URL",
+        set: true,
+        line: '  - VITE_GITHUB_URL must be an absolute http(s) URL; got "github.com/ama"',
+      },
+      {
+        name: "VITE_TWITTER_URL",
+        set: false,
+        line: '  - VITE_TWITTER_URL (not set, so its default in content/links.ts) must be an absolute http(s) URL; got "x.com/ama"',
+      },
     ]);
   });
 });

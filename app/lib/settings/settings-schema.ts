@@ -65,8 +65,20 @@ export type Settings = {
   requireOwnContent: boolean;
 };
 
+/** One bad setting: its line, and whether it was set or took its default. */
+export type SettingProblem = { name: SettingName; set: boolean; line: string };
+
 export class SettingsError extends Error {
   override name = "SettingsError";
+  constructor(readonly problems: SettingProblem[]) {
+    super(settingsMessage(problems));
+  }
+}
+
+/** The message for some bad settings (every line of a SettingsError, or only some). */
+export function settingsMessage(problems: SettingProblem[]): string {
+  const lines = problems.map((problem) => problem.line).join("\n");
+  return `Invalid settings (check your environment or .env file):\n${lines}`;
 }
 
 /**
@@ -87,13 +99,17 @@ export function parseSettings(
   }
   const result = settingsSchema.safeParse(input);
   if (!result.success) {
-    const lines = formatIssues(result.error.issues, (path) => {
-      const name = String(path[0]) as SettingName;
-      const unset = typeof env[name] !== "string" && name in fromContent;
-      const label = unset ? `${name} (not set, so its default in content/links.ts)` : name;
-      return { label, value: input[name] };
-    });
-    throw new SettingsError(`Invalid settings (check your environment or .env file):\n${lines}`);
+    throw new SettingsError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]) as SettingName;
+        const set = typeof env[name] === "string";
+        const label =
+          !set && name in fromContent
+            ? `${name} (not set, so its default in content/links.ts)`
+            : name;
+        return { name, set, line: formatIssues([issue], () => ({ label, value: input[name] })) };
+      }),
+    );
   }
   const s = result.data;
   return {
