@@ -6,6 +6,7 @@
 // only warnings (vite.config.ts), and known noise is dropped (quiet-output.ts).
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { stopOnBrokenContent } from "./inputs/content-files.ts";
 import { runQuietly } from "./quiet-output.ts";
 
 // BUILD_OUT builds elsewhere (tests use it to build with other settings).
@@ -14,6 +15,8 @@ const temporary = `${target}.tmp-${process.pid}`;
 const previous = `${target}.old-${process.pid}`;
 const started = Date.now();
 
+// A content file that does not parse or load is one line, not React Router's config error.
+await stopOnBrokenContent();
 const status = await runQuietly("react-router", ["build"], {
   ...process.env,
   BUILD_DIR: temporary,
