@@ -10,6 +10,7 @@ import { relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
+import { listenError, parsePort } from "./listen-errors.ts";
 import { isPrivate, refuse } from "./request-guard.ts";
 
 const served = process.env.SERVE_DIR ?? "build/client";
@@ -18,7 +19,11 @@ if (!existsSync(`${root}/index.html`)) {
   console.error(`No build found in ${served}/. Run \`npm run build\` first.`);
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? "3000");
+const port = parsePort(process.env.PORT);
+if (typeof port === "string") {
+  console.error(port);
+  process.exit(1);
+}
 const host = process.env.HOST ?? "127.0.0.1";
 type Rule = { source: string; headers: { key: string; value: string }[] };
 const rules = JSON.parse(readFileSync(new URL("./serve.json", import.meta.url), "utf8")) as {
@@ -85,6 +90,15 @@ const server = createServer(
   },
 );
 server.timeout = 30_000;
-server.listen(port, host, () => console.log(`Serving ${served} at http://${host}:${port}`));
+// A port in use or not allowed is the owner's to change: one line, no stack.
+const cannotListen = (error: NodeJS.ErrnoException) => {
+  console.error(listenError(error, host, port));
+  process.exit(1);
+};
+server.once("error", cannotListen);
+server.listen(port, host, () => {
+  server.off("error", cannotListen);
+  console.log(`Serving ${served} at http://${host}:${port}`);
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => server.close(() => process.exit(0)));
