@@ -1,9 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, sep } from "node:path";
 import { connect } from "node:tls";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { owner } from "../fixtures/sample/content/owner";
 import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers.ts";
+import { startServer, type LocalServer } from "../../server/local-server.ts";
+import { isPrivate } from "../../server/request-guard.ts";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
 import { fetchTLS } from "./support/hosts/tls.ts";
 import { startNginx, type NginxServer } from "./support/nginx-server.ts";
@@ -188,4 +193,72 @@ test("pages hydrate and navigate on the client under both policies, meta and hea
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+describe("Content-Type", () => {
+  // Every file the build wrote, plus the files a fork may put in content/files
+  // (a résumé), served by nginx and by npm start's server from one copy.
+  let copy: string;
+  let typed: NginxServer;
+  let served: LocalServer;
+  const resumes = [
+    "resume.pdf",
+    "resume.doc",
+    "resume.docx",
+    "resume.odt",
+    "resume.rtf",
+    "resume.md",
+  ];
+  beforeAll(async () => {
+    copy = mkdtempSync(join(tmpdir(), "nginx-types-"));
+    cpSync("build", copy, { recursive: true });
+    mkdirSync(join(copy, "client/files"), { recursive: true });
+    for (const name of resumes) writeFileSync(join(copy, "client/files", name), "a résumé");
+    typed = await startNginx(copy);
+    served = await startServer(join(copy, "client"));
+  });
+  afterAll(async () => {
+    served?.stop();
+    await typed?.stop();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test("nginx sends every file type the build writes as npm start does", async () => {
+    const client = join(copy, "client");
+    const files = readdirSync(client, { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(sep).join("/"))
+      .filter((file) => statSync(join(client, file)).isFile() && !isPrivate(file));
+    const types = new Set(files.map((file) => extname(file)));
+    // The build's own kinds, at least, and the résumés.
+    for (const kind of [".html", ".data", ".js", ".css", ".avif", ".jpg", ".svg", ".png"])
+      expect(types).toContain(kind);
+    for (const kind of [".webmanifest", ".xml", ".json", ".txt", ".pdf", ".docx", ".md"])
+      expect(types).toContain(kind);
+    const differ: string[] = [];
+    for (const file of files) {
+      // A page is asked for by its pretty URL: npm start redirects the file name to it.
+      const path = `/${file}`.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "");
+      const [fromNginx, fromServer] = await Promise.all([
+        fetchTLS(typed.url, path, typed.certificate.pem),
+        fetch(served.baseURL + path),
+      ]);
+      const [a, b] = [fromNginx, fromServer].map((r) => r.headers.get("content-type"));
+      if (!a || a !== b) differ.push(`${path}: nginx ${a}, npm start ${b}`);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  test.each([
+    ["/manifest.webmanifest", "application/manifest+json; charset=utf-8"],
+    ["/rss.xml", "application/xml"],
+    ["/atom.xml", "application/xml"],
+    ["/sitemap.xml", "application/xml"],
+    ["/feed.json", "application/json; charset=utf-8"],
+    ["/blog.data", "text/x-script"],
+    ["/files/resume.pdf", "application/pdf"],
+  ])("%s is %s", async (path, type) => {
+    expect(
+      (await fetchTLS(typed.url, path, typed.certificate.pem)).headers.get("content-type"),
+    ).toBe(type);
+  });
 });

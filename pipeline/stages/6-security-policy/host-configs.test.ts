@@ -62,7 +62,7 @@ test("deploy/nginx.conf includes the generated headers wherever it sets Cache-Co
     .split(/\n\s*location /)
     .slice(1)
     .filter((location) => location.includes("add_header Cache-Control"));
-  expect(locations).toHaveLength(2);
+  expect(locations).toHaveLength(3);
   for (const location of locations) {
     expect(location).toContain("include snippets/portfolio-security-headers.conf;");
   }
