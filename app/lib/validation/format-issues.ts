@@ -31,6 +31,15 @@ export const plainErrors: z.core.$ZodErrorMap = (issue) => {
       return issue.values.length === 1
         ? `must be ${show(issue.values[0])}`
         : `must be one of: ${issue.values.map(String).join(", ")}`;
+    case "invalid_union": {
+      // Each form's own rule, when each is one rule on the value itself: "must be 1 or 2".
+      const rules = issue.errors.map((branch) => (branch.length === 1 ? branch[0] : undefined));
+      if (rules.some((rule) => !rule || rule.path.length > 0))
+        return "matches none of the forms it may take";
+      return [...new Set(rules.map((rule) => rule!.message))]
+        .map((rule, i) => (i === 0 ? rule : rule.replace(/^must be /, "")))
+        .join(" or ");
+    }
     case "too_small":
     case "too_big": {
       const unit = units[issue.origin];
