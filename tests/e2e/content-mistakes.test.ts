@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { profileIcons } from "../../content/schema/site.ts";
 import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
-import { personaContent } from "./support/content/persona";
+import { personaContent } from "../fixtures/personas/pt-br";
 
 // A fork's mistakes in content/, through the real commands in a copy of the
 // project: each prints one line naming the file, and nothing of React

@@ -15,7 +15,7 @@ import {
   type BuildResult,
 } from "../../tools/project-copy/project-copy";
 import { launchChromium } from "./support/chromium";
-import { personaContent } from "./support/content/persona";
+import { personaContent } from "../fixtures/personas/pt-br";
 
 // A fork with its own accent whose posts have no thumbnail of their own and
 // no image in postDefaults: each shows the thumbnail the build draws in the
