@@ -58,7 +58,7 @@ export async function loadContent(dir: string): Promise<ContentState> {
     sources: await readJson(dir, importedFiles.sources, sourcesSchema, { posts: [], projects: [] }),
     handWrittenPosts: urls(postsModule.posts),
     handWrittenProjects: urls(projectsModule.projects),
-    defaultThumbnail: defaults?.thumbnail ?? "the default thumbnail",
+    defaultThumbnail: defaults?.thumbnail ?? "drawn in your accent colours",
     siteLocale: (ownerModule.owner as { locale?: string } | undefined)?.locale,
   };
 }
