@@ -2,7 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
+import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
+import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
 
 export default defineConfig(({ mode }) => {
@@ -16,6 +18,7 @@ export default defineConfig(({ mode }) => {
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     plugins: [
       themeCssPlugin(content.palette),
+      scriptCssPlugin([languageTag(content.owner.locale)]),
       tailwindcss(),
       contentImagesPlugin({
         portraits: [content.owner.headshot],

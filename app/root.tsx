@@ -16,11 +16,14 @@ import stylesheet from "./app.css?url";
 // linked icon as soon as the page has loaded, often before its first frame,
 // which on a slow connection delays the largest paint by a round trip.
 import faviconDataUrl from "../content/icon.svg?inline";
-import { LabelsProvider } from "./components/labels";
+import { LabelsProvider, useLabels } from "./components/labels";
 import { DocumentHead } from "./components/layout/document-head";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import * as content from "./lib/content/site-content";
+import { en } from "./lib/i18n/dictionaries/en";
+import { textDirection } from "./lib/i18n/direction";
+import { sharedLabels } from "./lib/i18n/shared-labels";
 import type { SiteMeta } from "./lib/metadata/meta";
 import { languageTag, manifestFile } from "./lib/metadata/site-urls";
 import { profileLinks } from "./lib/profiles/social-links";
@@ -37,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 
 // Runs at build time only: the result is written into every page.
 export function loader() {
-  const { site, copy } = content;
+  const { site, words } = content;
   const siteMeta: SiteMeta = {
     ownerName: site.name,
     defaultDescription: site.description,
@@ -47,12 +50,13 @@ export function loader() {
     basePath: settings.basePath,
     locale: site.locale,
     twitterHandle: twitterHandle(settings.twitterUrl),
+    feedTitle: words.labels.feedTitle,
   };
   return {
     siteMeta,
     lang: languageTag(site.locale),
-    labels: copy.labels,
-    error: copy.error,
+    dir: textDirection(site.locale),
+    labels: words.shared,
     profiles: profileLinks(settings, content.links),
     address: settings.address,
     year: new Date().getFullYear(),
@@ -61,13 +65,14 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const labels = data?.labels ?? sharedLabels(en);
   const page = (
     <>
       <a
         href="#content"
-        className="bg-accent text-accent-ink sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="bg-accent text-accent-ink sr-only z-50 rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:inset-s-3 focus:top-3"
       >
-        {data?.labels.skipLink ?? "Skip to content"}
+        {labels.skipLink}
       </a>
       {data && <SiteHeader ownerName={data.siteMeta.ownerName} />}
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">
@@ -84,14 +89,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </>
   );
   return (
-    <html lang={data?.lang ?? "en"}>
+    // Left to right is the default; only a right-to-left language says so.
+    <html lang={data?.lang ?? "en"} dir={data?.dir === "rtl" ? "rtl" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentHead manifestHref={`${basePath}${manifestFile}`} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {data ? <LabelsProvider value={data.labels}>{page}</LabelsProvider> : page}
+        <LabelsProvider value={labels}>{page}</LabelsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -104,16 +110,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const words = useRouteLoaderData<typeof loader>("root")?.error;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : (words?.text ?? "Something went wrong.");
+  // Rendered inside the layout, so its labels are in the owner's language.
+  const labels = useLabels();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound ? labels.notFoundTitle : labels.errorText;
   return (
     <div className="py-16">
       <h1 className="text-3xl font-semibold tracking-tight">{message}</h1>
       <p className="text-muted mt-4">
         <Link to="/" className="text-accent underline underline-offset-4">
-          {words?.homeLink ?? "Go to the home page"}
+          {labels.homeLink}
         </Link>
       </p>
     </div>

@@ -1,5 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { textDirection } from "../app/lib/i18n/direction.ts";
+import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
@@ -30,7 +32,8 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
     join(clientDir, "404.html"),
     notFoundPage(settings.basePath, {
       lang: languageTag(content.owner.locale),
-      ...content.copy.notFound,
+      dir: textDirection(content.owner.locale),
+      ...siteWords(content.owner.locale, content.copy).notFound,
     }),
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });

@@ -6,15 +6,15 @@ import { EmptyState } from "./empty-state";
 type Props = {
   id: string;
   title: string;
-  moreTo: string;
-  moreLabel: string;
+  /** The "View more" button: where it leads, its text, and what screen readers hear after it. */
+  more: { to: string; text: string; label: string };
   empty: boolean;
   emptyText: string;
   children: ReactNode;
 };
 
 /** A Home section: heading, a few items and a "View more" button. */
-export function HomeSection({ id, title, moreTo, moreLabel, empty, emptyText, children }: Props) {
+export function HomeSection({ id, title, more, empty, emptyText, children }: Props) {
   return (
     <section aria-labelledby={id} className="mt-16">
       <h2 id={id} className="text-2xl font-semibold tracking-tight">
@@ -26,13 +26,13 @@ export function HomeSection({ id, title, moreTo, moreLabel, empty, emptyText, ch
         <div className="mt-6 flex flex-col gap-5">{children}</div>
       )}
       <Link
-        to={moreTo}
+        to={more.to}
         viewTransition
         className="border-line bg-surface hover:border-accent hover:text-accent mt-6 inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors"
       >
-        View more
-        <span className="sr-only"> {moreLabel}</span>
-        <LuArrowRight aria-hidden="true" focusable="false" className="size-4" />
+        {more.text}
+        <span className="sr-only"> {more.label}</span>
+        <LuArrowRight aria-hidden="true" focusable="false" className="forward size-4" />
       </Link>
     </section>
   );

@@ -1,20 +1,14 @@
 import { createContext, useContext } from "react";
-import type { Copy } from "../../content/schema/site";
+import { en } from "../lib/i18n/dictionaries/en";
+import { sharedLabels, type SharedLabels } from "../lib/i18n/shared-labels";
 
-export type Labels = Copy["labels"];
+export type Labels = SharedLabels;
 
-// Words only assistive technology reads, in the owner's language
-// (content/copy.ts). The layout provides them; the English here is only for
-// an error screen that has no content to read them from.
-const LabelsContext = createContext<Labels>({
-  skipLink: "Skip to content",
-  newTab: "opens in a new tab",
-  socialProfiles: "Social profiles",
-  builtWith: "Built with",
-  skills: "Skills",
-  morePosts: "articles",
-  moreProjects: "projects",
-});
+// The labels of the layout and of components on several pages, in the
+// owner's language, resolved at build time (app/lib/i18n/site-words.ts). The
+// layout provides them; English is only for an error screen that has no
+// content to read them from.
+const LabelsContext = createContext<Labels>(sharedLabels(en));
 
 export const LabelsProvider = LabelsContext.Provider;
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ProfileCard } from "../components/profile/profile-card";
-import { portrait, site } from "../lib/content/site-content";
+import { portrait, site, words } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
@@ -9,11 +9,12 @@ import { currentPage } from "../lib/structured-data/nodes";
 import { aboutGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
 
-const title = "About Me";
-
 export function loader({ url }: Route.LoaderArgs) {
+  const title = words.labels.aboutTitle;
   const page = currentPage(url, settings, buildTitle(site.name, title), site.bio);
   return {
+    title,
+    heading: words.labels.aboutHeading,
     about: site.about,
     headshot: portrait(site.headshot),
     headshotAlt: site.headshotAlt,
@@ -27,17 +28,17 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {
-    title,
+    title: loaderData?.title,
     description: loaderData?.description,
     type: "profile",
     jsonLd: loaderData?.jsonLd,
   });
 
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
-  const { about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
+  const { heading, about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
   return (
     <article>
-      <PageHeading>Hello there!</PageHeading>
+      <PageHeading>{heading}</PageHeading>
       <div className="mt-10 flex flex-col gap-10 sm:flex-row sm:items-start">
         <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">

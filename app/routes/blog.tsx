@@ -5,7 +5,7 @@ import { PostArchive } from "../components/posts/post-archive";
 import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
-import { allPosts, copy, site, thumbnail } from "../lib/content/site-content";
+import { allPosts, copy, site, thumbnail, words } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
@@ -14,12 +14,12 @@ import { currentPage } from "../lib/structured-data/nodes";
 import { blogGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
 
-const title = "Blog";
 /** Posts shown as cards; older ones are listed a line each, by year. */
 const cards = 10;
 
 export function loader({ url }: Route.LoaderArgs) {
   const { description } = copy.blog;
+  const title = words.labels.blogTitle;
   const page = currentPage(url, settings, buildTitle(site.name, title), description);
   // The feeds (pipeline/stages/5-seo-files/feeds.ts) are made from these
   // entries, the newest feedLength, whole descriptions included.
@@ -32,22 +32,28 @@ export function loader({ url }: Route.LoaderArgs) {
     posts: allPosts
       .slice(0, cards)
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
-    archive: postArchive(allPosts.slice(cards), language),
+    archive: postArchive(allPosts.slice(cards), language, words.labels.postsInYear),
+    title,
+    heading: words.labels.blogHeading,
     intro: copy.blog.intro,
-    empty: copy.blog.noPosts,
+    empty: words.blog.noPosts,
     description,
     jsonLd: blogGraph(who, page, entries),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, { title, description: loaderData?.description, jsonLd: loaderData?.jsonLd });
+  routeMeta(matches, {
+    title: loaderData?.title,
+    description: loaderData?.description,
+    jsonLd: loaderData?.jsonLd,
+  });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, archive, intro, empty } = loaderData;
+  const { posts, archive, heading, intro, empty } = loaderData;
   return (
     <>
-      <PageHeading intro={intro}>Blog Posts</PageHeading>
+      <PageHeading intro={intro}>{heading}</PageHeading>
       {posts.length === 0 ? (
         <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (

@@ -8,7 +8,7 @@ import { ProjectCard } from "../components/project-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SocialButtons } from "../components/profile/social-buttons";
 import { postCard, projectCard } from "../lib/content/cards";
-import { allPosts, allProjects, copy, portrait, site } from "../lib/content/site-content";
+import { allPosts, allProjects, portrait, site, words } from "../lib/content/site-content";
 import { languageTag } from "../lib/metadata/site-urls";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
@@ -19,6 +19,8 @@ import { who } from "../lib/structured-data/site-identity";
 export function loader() {
   const n = settings.sectionContentLimit;
   const language = languageTag(site.locale);
+  const { aboutLink, recentArticles, latestProjects, viewMore, morePosts, moreProjects } =
+    words.labels;
   return {
     greeting: site.greeting,
     bio: site.bio,
@@ -26,11 +28,17 @@ export function loader() {
     headshotAlt: site.headshotAlt,
     socialLinks: socialLinks(settings),
     posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit, language)),
-    projects: allProjects.slice(0, n).map((p) => projectCard(p, settings.projectDescriptionLimit)),
+    projects: allProjects
+      .slice(0, n)
+      .map((p) => projectCard(p, settings.projectDescriptionLimit, language)),
     words: {
-      ...copy.home,
-      morePosts: copy.labels.morePosts,
-      moreProjects: copy.labels.moreProjects,
+      ...words.home,
+      aboutLink,
+      recentArticles,
+      latestProjects,
+      viewMore,
+      morePosts,
+      moreProjects,
     },
     jsonLd: homeGraph(who),
   };
@@ -41,7 +49,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, { type: "profile", jsonLd: loaderData?.jsonLd });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { greeting, bio, headshot, headshotAlt, posts, projects, words } = loaderData;
+  const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
+  const text = loaderData.words;
   return (
     <>
       {/* The portrait comes first in the source as on a phone's screen, so a page
@@ -62,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <PiHandWavingDuotone
               aria-hidden="true"
               focusable="false"
-              className="text-accent ml-3 inline-block size-[0.85em] align-[-0.1em]"
+              className="text-accent ms-3 inline-block size-[0.85em] align-[-0.1em]"
             />
           </h1>
           <p dir="auto" className="text-muted mt-5 text-lg leading-relaxed text-pretty">
@@ -74,8 +83,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               viewTransition
               className="bg-accent text-accent-ink inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90"
             >
-              About me
-              <LuArrowRight aria-hidden="true" focusable="false" className="size-4" />
+              {text.aboutLink}
+              <LuArrowRight aria-hidden="true" focusable="false" className="forward size-4" />
             </Link>
             <SocialButtons links={loaderData.socialLinks} />
           </div>
@@ -83,11 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <HomeSection
         id="recent-articles"
-        title="Recent Articles"
-        moreTo="/blog"
-        moreLabel={words.morePosts}
+        title={text.recentArticles}
+        more={{ to: "/blog", text: text.viewMore, label: text.morePosts }}
         empty={posts.length === 0}
-        emptyText={words.noPosts}
+        emptyText={text.noPosts}
       >
         {/* The first card shows in the first screen, on a phone too. */}
         {posts.map((post, i) => (
@@ -96,11 +104,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
       <HomeSection
         id="latest-projects"
-        title="Latest Projects"
-        moreTo="/projects"
-        moreLabel={words.moreProjects}
+        title={text.latestProjects}
+        more={{ to: "/projects", text: text.viewMore, label: text.moreProjects }}
         empty={projects.length === 0}
-        emptyText={words.noProjects}
+        emptyText={text.noProjects}
       >
         {projects.map((project) => (
           <ProjectCard key={project.url} project={project} />

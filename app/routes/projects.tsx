@@ -4,36 +4,43 @@ import { PageHeading } from "../components/page-heading";
 import { PrerenderedList } from "../components/prerendered-list";
 import { ProjectCard } from "../components/project-card";
 import { projectCard } from "../lib/content/cards";
-import { allProjects, copy, site } from "../lib/content/site-content";
+import { allProjects, copy, site, words } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
+import { languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
 import { currentPage } from "../lib/structured-data/nodes";
 import { projectsGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
 
-const title = "Projects";
-
 export function loader({ url }: Route.LoaderArgs) {
   const { description } = copy.projects;
+  const title = words.labels.projectsTitle;
   const page = currentPage(url, settings, buildTitle(site.name, title), description);
+  const language = languageTag(site.locale);
   return {
-    projects: allProjects.map((p) => projectCard(p, settings.projectDescriptionLimit)),
+    projects: allProjects.map((p) => projectCard(p, settings.projectDescriptionLimit, language)),
+    title,
+    heading: words.labels.projectsHeading,
     intro: copy.projects.intro,
-    empty: copy.projects.noProjects,
+    empty: words.projects.noProjects,
     description,
     jsonLd: projectsGraph(who, page, allProjects),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, { title, description: loaderData?.description, jsonLd: loaderData?.jsonLd });
+  routeMeta(matches, {
+    title: loaderData?.title,
+    description: loaderData?.description,
+    jsonLd: loaderData?.jsonLd,
+  });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { projects, intro, empty } = loaderData;
+  const { projects, heading, intro, empty } = loaderData;
   return (
     <>
-      <PageHeading intro={intro}>Projects</PageHeading>
+      <PageHeading intro={intro}>{heading}</PageHeading>
       {projects.length === 0 ? (
         <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (

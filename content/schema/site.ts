@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelsSchema } from "./labels.ts";
 import { fileName, hexColour, httpUrl, text } from "./primitives.ts";
 
 /** Icons a profile may use, from the icon package (react-icons). */
@@ -54,36 +55,45 @@ const profileSchema = z.union(
 );
 
 /** Where you are online: content/links.ts. */
-export const linksSchema = z.object({
-  /** Defaults of VITE_LINKEDIN_URL, VITE_GITHUB_URL, VITE_TWITTER_URL, VITE_ADDRESS, VITE_BASE_URL. */
-  linkedin: httpUrl,
-  github: httpUrl,
-  twitter: httpUrl,
-  address: text,
-  baseUrl: httpUrl,
-  /** More profiles, after the three above in the footer and in your structured data. */
-  more: z.array(profileSchema).default([]),
-});
+export const linksSchema = z
+  .object({
+    /** Defaults of VITE_LINKEDIN_URL, VITE_GITHUB_URL, VITE_TWITTER_URL, VITE_ADDRESS, VITE_BASE_URL. */
+    linkedin: httpUrl,
+    github: httpUrl,
+    twitter: httpUrl,
+    /** The footer's address line as you write it: "Lagos, Nigeria", "大阪、日本", "القاهرة، مصر". */
+    address: text.optional(),
+    /** Or your city and country apart (both also name your place for search engines). */
+    city: text.optional(),
+    country: text.optional(),
+    baseUrl: httpUrl,
+    /** More profiles, after the three above in the footer and in your structured data. */
+    more: z.array(profileSchema).default([]),
+  })
+  .refine((links) => links.address ?? links.city ?? links.country, {
+    path: ["address"],
+    message:
+      'must be your address line, such as "Lagos, Nigeria", unless you give "city" and "country"',
+  });
 
-/** The words of the pages that are yours to write: content/copy.ts. */
+/**
+ * The words of the pages that are yours to write: content/copy.ts. Only the
+ * Blog and Projects descriptions and intros are required; every other word
+ * comes from the dictionary of your language (app/lib/i18n/dictionaries/),
+ * and any one you write here wins over it.
+ */
 export const copySchema = z.object({
-  home: z.object({ noPosts: text, noProjects: text }),
-  blog: z.object({ description: text, intro: text, noPosts: text }),
-  projects: z.object({ description: text, intro: text, noProjects: text }),
+  home: z.object({ noPosts: text.optional(), noProjects: text.optional() }).optional(),
+  blog: z.object({ description: text, intro: text, noPosts: text.optional() }),
+  projects: z.object({ description: text, intro: text, noProjects: text.optional() }),
   /** The page static hosts show for an unknown path, just before it sends the visitor home. */
-  notFound: z.object({ title: text, text: text, homeLink: text }),
+  notFound: z
+    .object({ title: text.optional(), text: text.optional(), homeLink: text.optional() })
+    .optional(),
   /** The error screen, should a page ever fail in the browser. */
-  error: z.object({ text: text, homeLink: text }),
-  /** Words only assistive technology reads. */
-  labels: z.object({
-    skipLink: text,
-    newTab: text,
-    socialProfiles: text,
-    builtWith: text,
-    skills: text,
-    morePosts: text,
-    moreProjects: text,
-  }),
+  error: z.object({ text: text.optional(), homeLink: text.optional() }).optional(),
+  /** Any fixed label of the site, by its name in app/lib/i18n/dictionaries/en.ts. */
+  labels: labelsSchema.optional(),
 });
 
 /** The site's accent colour, for the light and the dark theme: content/theme.ts. */

@@ -10,6 +10,7 @@ import {
   settingsMessage,
   type Settings,
 } from "../../app/lib/settings/settings-schema.ts";
+import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 
 export type Inputs = { settings: Settings; content: Content };
@@ -73,5 +74,6 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
     process.exit(1);
   }
   if (publishing) warnAboutPlaceholders(content, settings, root);
+  if (publishing) noticeMissingDictionary(content);
   return { settings, content };
 }

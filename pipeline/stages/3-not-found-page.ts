@@ -1,7 +1,13 @@
 import { iconFiles } from "./2-icons.ts";
 
-/** The page's words, in the owner's language (content/copy.ts). */
-export type NotFoundWords = { lang: string; title: string; text: string; homeLink: string };
+/** The page's words, in the owner's language (app/lib/i18n/site-words.ts), and its direction. */
+export type NotFoundWords = {
+  lang: string;
+  dir?: "ltr" | "rtl";
+  title: string;
+  text: string;
+  homeLink: string;
+};
 
 /**
  * The page static hosts serve for unknown paths. It sends the visitor home
@@ -11,7 +17,7 @@ export type NotFoundWords = { lang: string; title: string; text: string; homeLin
 export function notFoundPage(basePath: string, words: NotFoundWords): string {
   const home = escapeHtml(basePath);
   return `<!doctype html>
-<html lang="${escapeHtml(words.lang)}">
+<html lang="${escapeHtml(words.lang)}"${words.dir === "rtl" ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

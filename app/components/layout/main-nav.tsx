@@ -1,21 +1,23 @@
 import { NavLink } from "react-router";
+import { useLabels } from "../labels";
 
 const links = [
-  { to: "/", label: "Home" },
-  { to: "/projects", label: "Projects" },
-  { to: "/blog", label: "Blog" },
-];
+  { to: "/", label: "navHome" },
+  { to: "/projects", label: "navProjects" },
+  { to: "/blog", label: "navBlog" },
+] as const;
 
 export function MainNav() {
+  const labels = useLabels();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={labels.mainNav}>
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.to}>
             {/* A string className lets NavLink add "active", "pending" and "transitioning".
                 Only Home must match exactly: pages are prerendered at "/blog/", visited at "/blog". */}
             <NavLink to={link.to} end={link.to === "/"} viewTransition className="nav-link">
-              {link.label}
+              {labels[link.label]}
             </NavLink>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { LuMapPin } from "react-icons/lu";
 import type { SocialLink } from "../../lib/profiles/social-links";
 import { ExternalLink } from "../external-link";
+import { useLabels } from "../labels";
 import { PrerenderedList } from "../prerendered-list";
 import { ProfileIcon } from "../profile/profile-icon";
 
@@ -10,6 +11,8 @@ type Props = { links: SocialLink[]; address: string; ownerName: string; year: nu
 const linkStyle =
   "text-ink hover:text-accent inline-flex items-center gap-1.5 underline-offset-4 hover:underline";
 
+// dir="auto" on each link: a name in Latin letters, such as "X (Twitter)",
+// keeps its brackets in place on a right-to-left page.
 function ProfileLink({ link }: { link: SocialLink }) {
   const content = (
     <>
@@ -22,22 +25,23 @@ function ProfileLink({ link }: { link: SocialLink }) {
   );
   if (link.kind === "external")
     return (
-      <ExternalLink href={link.url} me={link.rel === "me"} className={linkStyle}>
+      <ExternalLink href={link.url} me={link.rel === "me"} className={linkStyle} dir="auto">
         {content}
       </ExternalLink>
     );
   return (
-    <a href={link.url} className={linkStyle}>
+    <a href={link.url} className={linkStyle} dir="auto">
       {content}
     </a>
   );
 }
 
 export function SiteFooter({ links, address, ownerName, year }: Props) {
+  const { letsConnect } = useLabels();
   return (
     <footer className="border-line mt-24 border-t">
       <div className="mx-auto w-full max-w-3xl px-5 py-12 sm:px-8">
-        <h2 className="text-lg font-semibold tracking-tight">Let&apos;s Connect</h2>
+        <h2 className="text-lg font-semibold tracking-tight">{letsConnect}</h2>
         <PrerenderedList className="text-muted mt-3 flex flex-wrap items-center gap-x-2 gap-y-1">
           {links.map((link, i) => (
             <Fragment key={link.url}>

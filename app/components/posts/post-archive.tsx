@@ -1,15 +1,18 @@
 import type { ArchiveYear } from "../../lib/content/cards";
 import { ExternalLink } from "../external-link";
+import { useLabels } from "../labels";
 
 /** Older posts, a line each under the year they were published. */
 export function PostArchive({ years }: { years: ArchiveYear[] }) {
+  const { readMore } = useLabels();
   return (
     <div className="mt-16 flex flex-col gap-12">
-      {years.map(({ year, posts }) => (
+      {years.map(({ year, count, posts }) => (
         <section key={year} aria-labelledby={`posts-${year}`}>
-          <h2 id={`posts-${year}`} className="text-2xl font-semibold tracking-tight">
-            {year}
-          </h2>
+          <div className="post-archive-year">
+            <h2 id={`posts-${year}`}>{year}</h2>
+            <p>{count}</p>
+          </div>
           <ul className="post-archive">
             {posts.map((post) => (
               <li key={post.url}>
@@ -19,8 +22,8 @@ export function PostArchive({ years }: { years: ArchiveYear[] }) {
                     {post.title}
                   </ExternalLink>
                 </h3>
-                <ExternalLink href={post.url} label={`Read more...: ${post.title}`}>
-                  Read more...
+                <ExternalLink href={post.url} label={`${readMore}: ${post.title}`}>
+                  {readMore}
                 </ExternalLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { PostCardData } from "../../lib/content/cards";
 import { ExternalLink } from "../external-link";
+import { useLabels } from "../labels";
 import { ResponsiveImage } from "../responsive-image";
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy" }: Props) {
   // The card's styles are classes of app/app.css, and it has no element it
   // can do without: a blog of hundreds of posts repeats it hundreds of times.
+  const { readMore } = useLabels();
   return (
     <article className={imageLoad === "lazy" ? "post-card post-card-later" : "post-card"}>
       <ResponsiveImage
@@ -38,12 +40,8 @@ export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy
           {post.description}
         </p>
       )}
-      <ExternalLink
-        href={post.url}
-        label={`Read more...: ${post.title}`}
-        className="post-card-more"
-      >
-        Read more...
+      <ExternalLink href={post.url} label={`${readMore}: ${post.title}`} className="post-card-more">
+        {readMore}
       </ExternalLink>
     </article>
   );

@@ -1,5 +1,7 @@
 import type { Picture } from "./picture";
 import type { Project } from "../../../content/schema/entries.ts";
+import { countLabel } from "../i18n/count-label.ts";
+import type { Plural } from "../i18n/dictionary.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
@@ -27,6 +29,8 @@ export type PostCardData = {
 /** Older posts, a line each, by the year they were published (newest first). */
 export type ArchiveYear = {
   year: string;
+  /** How many posts that year, in words: "3 articles". */
+  count: string;
   posts: {
     url: string;
     title: string;
@@ -51,7 +55,9 @@ export function postCard(
   return {
     url: post.url,
     title: post.title,
-    ...(post.description ? { description: truncate(post.description, descriptionLimit) } : {}),
+    ...(post.description
+      ? { description: truncate(post.description, descriptionLimit, post.lang ?? languageTag) }
+      : {}),
     date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
     image: thumbnail(post.thumbnail),
     imageAlt: post.thumbnailAlt,
@@ -62,11 +68,15 @@ export function postCard(
 const words = ({ lang }: ShownPost): PostWords =>
   lang ? { lang, dir: textDirection(lang) } : { dir: "auto" };
 
-export function postArchive(posts: ShownPost[], languageTag: string): ArchiveYear[] {
+export function postArchive(
+  posts: ShownPost[],
+  languageTag: string,
+  countForms: Plural,
+): ArchiveYear[] {
   const years: ArchiveYear[] = [];
   for (const post of posts) {
     const year = post.publishDate.slice(0, 4);
-    if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
+    if (years.at(-1)?.year !== year) years.push({ year, count: "", posts: [] });
     years.at(-1)!.posts.push({
       url: post.url,
       title: post.title,
@@ -74,14 +84,19 @@ export function postArchive(posts: ShownPost[], languageTag: string): ArchiveYea
       words: words(post),
     });
   }
+  for (const year of years) year.count = countLabel(countForms, year.posts.length, languageTag);
   return years;
 }
 
-export function projectCard(project: Project, descriptionLimit: number): ProjectCardData {
+export function projectCard(
+  project: Project,
+  descriptionLimit: number,
+  languageTag: string,
+): ProjectCardData {
   return {
     url: project.url,
     title: project.title,
-    description: truncate(project.description, descriptionLimit),
+    description: truncate(project.description, descriptionLimit, languageTag),
     tech: project.tech,
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fileName, hexColour, imageName } from "../../../content/schema/primitives.ts";
+import { unknownLabels } from "../i18n/label-names.ts";
 import { contrastProblems } from "../theme/accent.ts";
 
 type Issue = z.core.$ZodIssue;
@@ -24,6 +25,9 @@ export function contentProblems(raw: unknown, available: ContentFiles): Issue[] 
     ...missing(filesNamed(input), fileName, available.files, "content/files"),
     ...unknownOverrides(input),
     ...faintAccents(input),
+    ...unknownLabels(record(input?.copy).labels).map(({ name, value, problem }) =>
+      issue(["copy", "labels", name], value, problem),
+    ),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { siteWords } from "../i18n/site-words.ts";
 import {
   contentFiles,
   drawnThumbnailImage,
@@ -15,6 +16,8 @@ const content = validateContent(rawContent, contentFiles);
 export const site = content.owner;
 export const links = content.links;
 export const copy = content.copy;
+/** The labels and page words in the owner's language, with their changes. */
+export const words = siteWords(content.owner.locale, content.copy);
 export const allPosts = content.posts;
 export const allProjects = content.projects;
 

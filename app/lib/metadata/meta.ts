@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { fillLabel } from "../i18n/count-label.ts";
+import { en } from "../i18n/dictionaries/en.ts";
 import { themeColors } from "../theme/neutrals.ts";
 import { feedFiles, pageUrl, previewImage, siteUrl } from "./site-urls.ts";
 import type { JsonLd } from "../structured-data/nodes.ts";
@@ -17,6 +19,8 @@ export type SiteMeta = {
   locale: string;
   /** "@handle" from the X/Twitter setting, when it names a profile. */
   twitterHandle?: string;
+  /** The feeds' link title in the owner's language, "{name}: blog ({format})" in English. */
+  feedTitle?: string;
 };
 
 export type PageMeta = {
@@ -93,7 +97,7 @@ function feedLinks(site: SiteMeta): MetaDescriptor[] {
     tagName: "link",
     rel: "alternate",
     type: feed.type,
-    title: `${site.ownerName}: blog (${feed.label})`,
+    title: fillLabel(site.feedTitle ?? en.feedTitle, { name: site.ownerName, format: feed.label }),
     href: new URL(feed.file, home).href,
   }));
 }

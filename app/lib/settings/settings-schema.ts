@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { httpUrl } from "../../../content/schema/primitives.ts";
 import type { LinksInput } from "../../../content/schema/site.ts";
+import { addressLine } from "../i18n/address.ts";
 import { formatIssues } from "../validation/format-issues.ts";
 import { basePath, text, wholeNumber, yesNo } from "./setting-rules.ts";
 
 /** The owner's links in content/links.ts: the defaults of five settings. */
 export type LinkDefaults = Pick<
   LinksInput,
-  "linkedin" | "github" | "twitter" | "address" | "baseUrl"
+  "linkedin" | "github" | "twitter" | "address" | "city" | "country" | "baseUrl"
 >;
 
 /** Where each owner-specific setting's default is written. */
@@ -32,8 +33,10 @@ export type SettingName = keyof typeof fromContent | keyof typeof fixedDefaults;
 
 /** Every setting's default: the owner's links from content/, the rest fixed. */
 export function settingDefaults(links: LinkDefaults): Record<SettingName, string> {
+  // The address line as written, or made from the city and the country.
+  const line = links.address ?? addressLine(links.city, links.country);
   const owner = Object.fromEntries(
-    Object.entries(fromContent).map(([name, key]) => [name, links[key]]),
+    Object.entries(fromContent).map(([name, key]) => [name, key === "address" ? line : links[key]]),
   ) as Record<keyof typeof fromContent, string>;
   return { ...owner, ...fixedDefaults };
 }

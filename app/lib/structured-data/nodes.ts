@@ -1,5 +1,6 @@
 import type { Post } from "../../../content/schema/entries.ts";
 import type { Owner } from "../../../content/schema/owner.ts";
+import { splitAddress } from "../i18n/address.ts";
 import { languageTag, pageUrl, routePath, siteUrl } from "../metadata/site-urls.ts";
 import type { SocialLink } from "../profiles/social-links.ts";
 import type { Settings } from "../settings/settings-schema.ts";
@@ -21,12 +22,15 @@ export type Identity = {
   knowsAbout: string[];
   image: string;
   address: string;
+  /** The city and the country when the owner wrote them apart (content/links.ts). */
+  place?: Place;
   sameAs: string[];
   email?: string;
   language: string;
 };
 
 export type Page = { url: string; name: string; description: string };
+export type Place = { city?: string; country?: string };
 /** A post with its thumbnail as an absolute URL; `lang` when it is not in the site's language. */
 export type PostEntry = Pick<Post, "url" | "title" | "description" | "publishDate" | "lang"> & {
   image: string;
@@ -38,6 +42,7 @@ export function identity(
   settings: Settings,
   imagePath: string,
   profiles: SocialLink[],
+  place?: Place,
 ): Identity {
   const email = profiles.find((profile) => profile.kind === "email")?.url.replace(/^mailto:/i, "");
   return {
@@ -48,6 +53,7 @@ export function identity(
     knowsAbout: owner.knowsAbout,
     image: new URL(imagePath, settings.baseUrl).href,
     address: settings.address,
+    ...(place ? { place } : {}),
     sameAs: profiles.filter((profile) => profile.kind === "external").map((p) => p.url),
     ...(email ? { email } : {}),
     language: languageTag(owner.locale),
@@ -71,14 +77,18 @@ export function graph(who: Identity, ...nodes: Node[]): JsonLd {
   return { "@context": "https://schema.org", "@graph": [website, ...nodes] };
 }
 
-/** The address setting is read as "City, Country" (the footer's line). */
-export function postalAddress(address: string): Node {
-  const parts = address
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const country = parts.length > 1 ? parts.at(-1) : undefined;
-  return { "@type": "PostalAddress", addressLocality: parts[0], addressCountry: country };
+/**
+ * The address line is read as "City, Country" (the footer's line, with the
+ * comma of its script: "大阪、日本", "القاهرة، مصر"); a city and a country
+ * written apart win.
+ */
+export function postalAddress(address: string, place: Place = {}): Node {
+  const parsed = splitAddress(address);
+  return {
+    "@type": "PostalAddress",
+    addressLocality: place.city ?? parsed.city,
+    addressCountry: place.country ?? parsed.country,
+  };
 }
 
 export function person(who: Identity): Node {
@@ -91,7 +101,7 @@ export function person(who: Identity): Node {
     jobTitle: who.jobTitle,
     description: who.description,
     knowsAbout: who.knowsAbout,
-    address: postalAddress(who.address),
+    address: postalAddress(who.address, who.place),
     sameAs: who.sameAs,
     email: who.email,
   };

@@ -1,7 +1,11 @@
 import { links, previewImage, site } from "../content/site-content.ts";
+import { addressLine } from "../i18n/address.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import { settings } from "../settings/settings.ts";
 import { identity } from "./nodes.ts";
+
+// A city and a country written apart name the place, unless VITE_ADDRESS moved it.
+const fromContent = settings.address === (links.address ?? addressLine(links.city, links.country));
 
 /** The owner as every page's structured data names them (build time only). */
 export const who = identity(
@@ -9,4 +13,5 @@ export const who = identity(
   settings,
   previewImage(site.headshot),
   profileLinks(settings, links),
+  fromContent ? { city: links.city, country: links.country } : undefined,
 );

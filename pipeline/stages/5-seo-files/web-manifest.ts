@@ -1,3 +1,4 @@
+import { textDirection } from "../../../app/lib/i18n/direction.ts";
 import { themeColors } from "../../../app/lib/theme/neutrals.ts";
 import { iconFiles } from "../2-icons.ts";
 
@@ -15,6 +16,8 @@ export function webManifest(site: ManifestSite, basePath: string): Record<string
     short_name: site.name.length <= 12 ? site.name : site.name.split(/\s+/)[0],
     description: site.description,
     lang: site.language,
+    // Left to right is what a manifest without one assumes of a left-to-right language.
+    ...(textDirection(site.language) === "rtl" ? { dir: "rtl" } : {}),
     id: basePath,
     start_url: basePath,
     scope: basePath,

@@ -1,0 +1,37 @@
+import type { Dictionary } from "../dictionary.ts";
+
+// German, for Germany, Austria and Switzerland. "Mehr" reads as "Mehr
+// Artikel" to a screen reader, which hears the hidden word after it.
+export const de = {
+  skipLink: "Zum Inhalt springen",
+  mainNav: "Hauptnavigation",
+  navHome: "Start",
+  navProjects: "Projekte",
+  navBlog: "Blog",
+  aboutLink: "Über mich",
+  recentArticles: "Neueste Artikel",
+  latestProjects: "Aktuelle Projekte",
+  viewMore: "Mehr",
+  morePosts: "Artikel",
+  moreProjects: "Projekte",
+  noPosts: "Noch keine Artikel.",
+  noProjects: "Noch keine Projekte.",
+  readMore: "Weiterlesen",
+  postsInYear: { one: "{count} Artikel", other: "{count} Artikel" },
+  aboutTitle: "Über mich",
+  aboutHeading: "Hallo!",
+  blogTitle: "Blog",
+  blogHeading: "Blogartikel",
+  projectsTitle: "Projekte",
+  projectsHeading: "Projekte",
+  letsConnect: "Kontakt",
+  newTab: "öffnet in einem neuen Tab",
+  socialProfiles: "Soziale Netzwerke",
+  builtWith: "Erstellt mit",
+  skills: "Kenntnisse",
+  notFoundTitle: "Seite nicht gefunden",
+  notFoundText: "Diese Seite gibt es nicht.",
+  errorText: "Etwas ist schiefgelaufen.",
+  homeLink: "Zur Startseite",
+  feedTitle: "Blog von {name} ({format})",
+} as const satisfies Dictionary;

@@ -1,0 +1,37 @@
+import type { Dictionary } from "../dictionary.ts";
+
+// French. Before "!" French sets a narrow no-break space (U+202F), so the
+// mark never starts a line on its own.
+export const fr = {
+  skipLink: "Aller au contenu",
+  mainNav: "Principale",
+  navHome: "Accueil",
+  navProjects: "Projets",
+  navBlog: "Blog",
+  aboutLink: "À propos de moi",
+  recentArticles: "Articles récents",
+  latestProjects: "Derniers projets",
+  viewMore: "Voir plus",
+  morePosts: "d’articles",
+  moreProjects: "de projets",
+  noPosts: "Aucun article pour l’instant.",
+  noProjects: "Aucun projet pour l’instant.",
+  readMore: "Lire la suite",
+  postsInYear: { one: "{count} article", many: "{count} d’articles", other: "{count} articles" },
+  aboutTitle: "À propos",
+  aboutHeading: "Bonjour\u202F!",
+  blogTitle: "Blog",
+  blogHeading: "Articles du blog",
+  projectsTitle: "Projets",
+  projectsHeading: "Projets",
+  letsConnect: "Restons en contact",
+  newTab: "s’ouvre dans un nouvel onglet",
+  socialProfiles: "Réseaux sociaux",
+  builtWith: "Réalisé avec",
+  skills: "Compétences",
+  notFoundTitle: "Page introuvable",
+  notFoundText: "Cette page n’existe pas.",
+  errorText: "Une erreur s’est produite.",
+  homeLink: "Retour à l’accueil",
+  feedTitle: "Blog de {name} ({format})",
+} as const satisfies Dictionary;

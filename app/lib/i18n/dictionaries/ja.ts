@@ -1,0 +1,37 @@
+import type { Dictionary } from "../dictionary.ts";
+
+// Japanese. A screen reader hears the hidden word after "もっと見る" in
+// brackets: "もっと見る（記事）".
+export const ja = {
+  skipLink: "本文へスキップ",
+  mainNav: "メインメニュー",
+  navHome: "ホーム",
+  navProjects: "プロジェクト",
+  navBlog: "ブログ",
+  aboutLink: "自己紹介",
+  recentArticles: "最近の記事",
+  latestProjects: "最新のプロジェクト",
+  viewMore: "もっと見る",
+  morePosts: "（記事）",
+  moreProjects: "（プロジェクト）",
+  noPosts: "まだ記事はありません。",
+  noProjects: "まだプロジェクトはありません。",
+  readMore: "続きを読む",
+  postsInYear: { other: "{count}件の記事" },
+  aboutTitle: "自己紹介",
+  aboutHeading: "はじめまして！",
+  blogTitle: "ブログ",
+  blogHeading: "ブログ記事",
+  projectsTitle: "プロジェクト",
+  projectsHeading: "プロジェクト",
+  letsConnect: "つながりましょう",
+  newTab: "新しいタブで開きます",
+  socialProfiles: "SNS",
+  builtWith: "使用技術",
+  skills: "スキル",
+  notFoundTitle: "ページが見つかりません",
+  notFoundText: "お探しのページは存在しません。",
+  errorText: "問題が発生しました。",
+  homeLink: "ホームへ戻る",
+  feedTitle: "{name}のブログ（{format}）",
+} as const satisfies Dictionary;

@@ -1,0 +1,25 @@
+import type { Copy } from "../../../content/schema/site.ts";
+import { en } from "./dictionaries/en.ts";
+import { dictionaryFor } from "./languages.ts";
+import { labelsWritten, type Labels } from "./site-words.ts";
+
+/**
+ * What the build says when the owner's language has no dictionary: which
+ * labels are still in English, ready to paste into content/copy.ts and
+ * translate. Nothing once every label is translated there.
+ */
+export function dictionaryNotice(locale: string, copy: Copy): string | undefined {
+  const { found, language } = dictionaryFor(locale);
+  if (found) return undefined;
+  const done = labelsWritten(copy);
+  const left = (Object.keys(en) as (keyof Labels)[]).filter((name) => !done.has(name));
+  if (left.length === 0) return undefined;
+  return [
+    `Notice: the site has no dictionary for "${language}" (content/owner.ts: owner.locale "${locale}"),`,
+    `so ${left.length} of its labels are in English. Translate them in content/copy.ts,`,
+    "where each one is optional and wins over the English:",
+    "  labels: {",
+    ...left.map((name) => `    ${name}: ${JSON.stringify(en[name])},`),
+    "  },",
+  ].join("\n");
+}

@@ -1,0 +1,32 @@
+/** The direction a language is written in. */
+export type Direction = "ltr" | "rtl";
+
+// Scripts written right to left (ISO 15924). The script of a language comes
+// from Intl's likely subtags, so "ar", "fa", "ur", "he", "yi", "ps", "dv",
+// "ckb" and "pa_PK" are right to left, and "ku" or "az" (Latin) are not.
+const rightToLeft = new Set([
+  "Adlm",
+  "Arab",
+  "Hebr",
+  "Mand",
+  "Mend",
+  "Nkoo",
+  "Rohg",
+  "Samr",
+  "Syrc",
+  "Thaa",
+  "Yezi",
+]);
+
+/**
+ * "rtl" for a language written right to left, "ltr" otherwise. Takes a
+ * locale in Open Graph's form ("ar_EG") or a language tag ("he-IL", "fa").
+ */
+export function textDirection(language: string): Direction {
+  try {
+    const { script } = new Intl.Locale(language.replaceAll("_", "-")).maximize();
+    return script && rightToLeft.has(script) ? "rtl" : "ltr";
+  } catch {
+    return "ltr";
+  }
+}

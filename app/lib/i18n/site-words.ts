@@ -1,0 +1,61 @@
+import type { Copy } from "../../../content/schema/site.ts";
+import type { Dictionary } from "./dictionary.ts";
+import { dictionaryFor } from "./languages.ts";
+import { sharedLabels } from "./shared-labels.ts";
+
+/** Every label of the site, in the owner's language with their changes. */
+export type Labels = Dictionary;
+
+const written = <T extends object>(values: T | undefined): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(values ?? {}).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
+/**
+ * The site's words for an owner, resolved once at build time: the dictionary
+ * of their locale's language, then each label they wrote in content/copy.ts
+ * `labels`, and the words copy.ts held before there were dictionaries (the
+ * empty states, the 404 and error screens), which still win where written.
+ */
+export function siteWords(locale: string, copy: Copy) {
+  const labels: Labels = { ...dictionaryFor(locale).dictionary, ...written(copy.labels) };
+  const error = {
+    text: copy.error?.text ?? labels.errorText,
+    homeLink: copy.error?.homeLink ?? labels.homeLink,
+  };
+  return {
+    labels,
+    /** What every page carries; the error screen's words as copy.ts may have them. */
+    shared: sharedLabels({ ...labels, errorText: error.text, homeLink: error.homeLink }),
+    home: {
+      noPosts: copy.home?.noPosts ?? labels.noPosts,
+      noProjects: copy.home?.noProjects ?? labels.noProjects,
+    },
+    blog: { noPosts: copy.blog.noPosts ?? labels.noPosts },
+    projects: { noProjects: copy.projects.noProjects ?? labels.noProjects },
+    notFound: {
+      title: copy.notFound?.title ?? labels.notFoundTitle,
+      text: copy.notFound?.text ?? labels.notFoundText,
+      homeLink: copy.notFound?.homeLink ?? labels.homeLink,
+    },
+  };
+}
+
+export type SiteWords = ReturnType<typeof siteWords>;
+
+/** The labels an owner has translated themselves, in `labels` or in copy.ts's older fields. */
+export function labelsWritten(copy: Copy): Set<keyof Labels> {
+  const everywhere = (...values: (string | undefined)[]) => values.every(Boolean);
+  const older: [keyof Labels, boolean][] = [
+    ["noPosts", everywhere(copy.home?.noPosts, copy.blog.noPosts)],
+    ["noProjects", everywhere(copy.home?.noProjects, copy.projects.noProjects)],
+    ["notFoundTitle", everywhere(copy.notFound?.title)],
+    ["notFoundText", everywhere(copy.notFound?.text)],
+    ["errorText", everywhere(copy.error?.text)],
+    ["homeLink", everywhere(copy.notFound?.homeLink, copy.error?.homeLink)],
+  ];
+  return new Set([
+    ...(Object.keys(written(copy.labels)) as (keyof Labels)[]),
+    ...older.filter(([, done]) => done).map(([name]) => name),
+  ]);
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { text } from "./primitives.ts";
+
+// The site's fixed words. Each language has a dictionary of them
+// (app/lib/i18n/dictionaries/); the owner may replace any one in
+// content/copy.ts, `labels`, without copying the rest.
+
+/** Labels that are one piece of text. */
+export const textLabels = [
+  "skipLink",
+  "mainNav",
+  "navHome",
+  "navProjects",
+  "navBlog",
+  "aboutLink",
+  "recentArticles",
+  "latestProjects",
+  "viewMore",
+  "morePosts",
+  "moreProjects",
+  "noPosts",
+  "noProjects",
+  "readMore",
+  "aboutTitle",
+  "aboutHeading",
+  "blogTitle",
+  "blogHeading",
+  "projectsTitle",
+  "projectsHeading",
+  "letsConnect",
+  "newTab",
+  "socialProfiles",
+  "builtWith",
+  "skills",
+  "notFoundTitle",
+  "notFoundText",
+  "errorText",
+  "homeLink",
+  "feedTitle",
+] as const;
+
+/** Labels with a count, a form for each plural category of the language ("{count}" is the number). */
+export const countLabels = ["postsInYear"] as const;
+
+export type TextLabel = (typeof textLabels)[number];
+export type CountLabel = (typeof countLabels)[number];
+export type LabelName = TextLabel | CountLabel;
+
+/** The forms of Intl.PluralRules; `other` is the one every language has. */
+export const pluralSchema = z.strictObject({
+  zero: text.optional(),
+  one: text.optional(),
+  two: text.optional(),
+  few: text.optional(),
+  many: text.optional(),
+  other: text,
+});
+export type Plural = z.infer<typeof pluralSchema>;
+
+/**
+ * The owner's replacements for single labels, every one optional. A name
+ * that is not a label is refused by app/lib/content/content-checks.ts, which
+ * sees the content as written.
+ */
+export const labelsSchema = z.object({
+  ...(Object.fromEntries(textLabels.map((name) => [name, text.optional()])) as Record<
+    TextLabel,
+    z.ZodOptional<typeof text>
+  >),
+  ...(Object.fromEntries(countLabels.map((name) => [name, pluralSchema.optional()])) as Record<
+    CountLabel,
+    z.ZodOptional<typeof pluralSchema>
+  >),
+});
+
+export type LabelOverrides = z.infer<typeof labelsSchema>;
