@@ -66,3 +66,9 @@ describe("notFoundPage in the owner's language", () => {
     expect(html).not.toContain("<ainda>");
   });
 });
+
+test("a right-to-left language sets the page's direction; a left-to-right one leaves the default", () => {
+  const arabic = { ...english, lang: "ar-EG", dir: "rtl" as const, title: "الصفحة غير موجودة" };
+  expect(page("/", arabic)).toContain('<html lang="ar-EG" dir="rtl">');
+  expect(page("/", { ...english, dir: "ltr" })).toContain('<html lang="en">');
+});

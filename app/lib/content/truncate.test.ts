@@ -93,3 +93,39 @@ describe("truncate: whitespace before the ellipsis", () => {
     expect(truncate("ab  ", 5)).toBe("ab  ");
   });
 });
+
+describe("truncate: the cut goes back to a word boundary of the text's language", () => {
+  test("between words where the script has spaces, never inside one", () => {
+    expect(truncate("Notes on distributed systems and retries", 20)).toBe("Notes on distributed…");
+    expect(truncate("Notes on distributed systems and retries", 18)).toBe("Notes on…");
+    expect(truncate("Wallet addresses differ per chain", 12, "en")).toBe("Wallet…");
+  });
+
+  test("a comma, colon or dash left at the cut goes before the ellipsis", () => {
+    expect(truncate("Ledgers, payments and cards", 9)).toBe("Ledgers…");
+    expect(truncate("Well-known problems", 6)).toBe("Well…");
+  });
+
+  test("a word longer than half the limit is cut inside, as before", () => {
+    expect(truncate("Supercalifragilistic expialidocious", 12)).toBe("Supercalifra…");
+  });
+
+  test("Japanese, which has no spaces, is cut between words, not inside one", () => {
+    const text = "東京で気候データのパイプラインを作っています。";
+    // At 12 characters the plain cut would split パイプライン (パイプ|ライン).
+    expect(truncate(text, 12, "ja")).toBe("東京で気候データの…");
+    expect(truncate("佐藤健太は東京でデータを扱うエンジニアです。", 8, "ja")).toBe(
+      "佐藤健太は東京で…",
+    );
+  });
+
+  test("Chinese is cut between words; the enumeration comma does not end the text", () => {
+    // At 7 characters the plain cut would split 气候 ("climate").
+    expect(truncate("我在上海构建气候数据管道，欢迎来看看。", 7, "zh")).toBe("我在上海构建…");
+    expect(truncate("数据、管道、模型和可视化工具", 6, "zh")).toBe("数据、管道…");
+  });
+
+  test("Arabic is cut between words, at a grapheme, with the ellipsis after its last word", () => {
+    expect(truncate("أبني أنظمة موزعة للمدفوعات الرقمية", 16, "ar")).toBe("أبني أنظمة موزعة…");
+  });
+});

@@ -32,7 +32,7 @@ export function truncate(text: string, limit: number, language?: string): string
   const end = lastWordBoundary(words, text, cut.length);
   // A boundary that would lose more than half the text leaves the cut where it is
   // (one long word, a URL).
-  const shown = end > cut.length / 2 ? cut.slice(0, end) : cut;
+  const shown = end >= cut.length / 2 ? cut.slice(0, end) : cut;
   return `${shown.replace(trailing, "") || shown.trimEnd()}…`;
 }
 

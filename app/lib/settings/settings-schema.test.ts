@@ -120,6 +120,17 @@ describe("parseSettings: defaults", () => {
     );
   });
 
+  test("an address written as city and country apart is the default line, joined as its script joins", () => {
+    const apart = { ...testLinks, address: undefined };
+    expect(parseSettings({}, { ...apart, city: "Accra", country: "Ghana" }).address).toBe(
+      "Accra, Ghana",
+    );
+    expect(parseSettings({}, { ...apart, city: "大阪", country: "日本" }).address).toBe(
+      "大阪、日本",
+    );
+    expect(parseSettings({}, { ...testLinks, city: "Ikeja" }).address).toBe("Lagos, Nigeria");
+  });
+
   test("VITE_REQUIRE_OWN_CONTENT is off unless set to true or 1", () => {
     for (const [value, expected] of [
       ["true", true],

@@ -95,6 +95,20 @@ describe("postalAddress", () => {
     expect(postalAddress(" Lagos ")).toMatchObject({ addressLocality: "Lagos" });
     expect(postalAddress("Lagos").addressCountry).toBeUndefined();
   });
+  test.each([
+    ["大阪、日本", "大阪", "日本"],
+    ["القاهرة، مصر", "القاهرة", "مصر"],
+    ["上海，中国", "上海", "中国"],
+    ["Lagos ,  Nigeria", "Lagos", "Nigeria"],
+  ])("%j: the comma of its script separates city and country", (line, city, country) => {
+    expect(postalAddress(line)).toMatchObject({ addressLocality: city, addressCountry: country });
+  });
+  test("a city and a country written apart win over the line", () => {
+    expect(postalAddress("Osaka", { city: "大阪市", country: "日本" })).toMatchObject({
+      addressLocality: "大阪市",
+      addressCountry: "日本",
+    });
+  });
 });
 
 describe("graphs", () => {

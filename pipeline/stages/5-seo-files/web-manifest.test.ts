@@ -30,3 +30,11 @@ test("lists the generated icons with their sizes, under the base path", () => {
   ]);
   expect(icons.at(-1)?.purpose).toBe("maskable");
 });
+
+test("a right-to-left language says so; a left-to-right one leaves the default", () => {
+  expect(webManifest({ ...site, language: "ar-EG" }, "/")).toMatchObject({
+    lang: "ar-EG",
+    dir: "rtl",
+  });
+  expect(webManifest(site, "/")).not.toHaveProperty("dir");
+});

@@ -1,0 +1,139 @@
+import { describe, expect, test } from "vitest";
+import { ContentError, validateContent } from "./validate-content.ts";
+
+// The locale, address and label rules on content written for this test (not
+// the template's content/), each checked against the line the build prints.
+
+const images = { images: ["me.jpg"], files: [] };
+const words = (text: string) => ({ description: text, intro: text });
+function content(): Record<string, Record<string, unknown>> & { copy: Record<string, unknown> } {
+  return {
+    owner: {
+      name: "Ada Obi",
+      jobTitle: "Engineer",
+      greeting: "Hello",
+      bio: "A bio.",
+      about: ["One.", "Two.", "Three."],
+      description: "A description.",
+      headshot: "me.jpg",
+      headshotAlt: "Portrait",
+      knowsAbout: [],
+      locale: "en_GB",
+    },
+    links: {
+      linkedin: "https://www.linkedin.com/in/ada",
+      github: "https://github.com/ada",
+      twitter: "https://x.com/ada",
+      address: "Accra, Ghana",
+      baseUrl: "https://ada.example",
+    },
+    copy: { blog: words("Posts."), projects: words("Projects.") },
+    theme: { accent: { light: "#8a3ffc", dark: "#be95ff" } },
+    posts: [],
+    postDefaults: { thumbnail: "me.jpg", thumbnailAlt: "" },
+    projects: [],
+    importedPosts: [],
+    importedProjects: [],
+    overrides: {},
+  } as never;
+}
+
+function problemLines(raw: unknown): string[] {
+  try {
+    validateContent(raw, images);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message.split("\n").filter((line) => line.startsWith("  - "));
+  }
+  throw new Error("validateContent should have thrown");
+}
+
+describe("owner.locale: a near miss is refused with what was meant", () => {
+  test.each([
+    ["jp", 'must be a language this system can format dates in (did you mean "ja_JP"?)'],
+    ["ja-JP", 'must look like "en_US" or "pt_BR" (did you mean "ja_JP"?)'],
+    ["pt-br", 'must look like "en_US" or "pt_BR" (did you mean "pt_BR"?)'],
+    ["en-us", 'must look like "en_US" or "pt_BR" (did you mean "en_US"?)'],
+    ["EN_us", 'must look like "en_US" or "pt_BR" (did you mean "en_US"?)'],
+    ["cn", 'must be a language this system can format dates in (did you mean "zh_CN"?)'],
+    ["english", 'must look like "en_US" or "pt_BR"'],
+  ])("%j", (locale, rule) => {
+    const raw = content();
+    raw.owner!.locale = locale;
+    expect(problemLines(raw)).toEqual([
+      `  - content/owner.ts: owner.locale ${rule}; got ${JSON.stringify(locale)}`,
+    ]);
+  });
+
+  test.each(["ja_JP", "ja", "pt_BR", "zh_TW", "ar_EG", "he_IL"])("%j is fine", (locale) => {
+    const raw = content();
+    raw.owner!.locale = locale;
+    expect(validateContent(raw, images).owner.locale).toBe(locale);
+  });
+});
+
+describe("links: the address as one line or as city and country", () => {
+  test.each(["大阪、日本", "القاهرة، مصر", "上海，中国", "Lagos ,  Nigeria"])(
+    "%j is a line",
+    (line) => {
+      const raw = content();
+      raw.links!.address = line;
+      expect(validateContent(raw, images).links.address).toBe(line);
+    },
+  );
+
+  test("city and country instead of the line", () => {
+    const raw = content();
+    raw.links = { ...raw.links, address: undefined, city: "大阪", country: "日本" };
+    expect(validateContent(raw, images).links).toMatchObject({ city: "大阪", country: "日本" });
+  });
+
+  test("neither: one line naming the field", () => {
+    const raw = content();
+    delete raw.links!.address;
+    expect(problemLines(raw)).toEqual([
+      '  - content/links.ts: links.address must be your address line, such as "Lagos, Nigeria", unless you give "city" and "country"; got nothing (the field is missing)',
+    ]);
+  });
+});
+
+describe("copy: words of before stay valid, new labels are optional, a wrong name is named", () => {
+  test("copy.ts of the release before, every field written, is valid as it is", () => {
+    const raw = content();
+    raw.copy = {
+      home: { noPosts: "None.", noProjects: "None." },
+      blog: { ...words("Posts."), noPosts: "None." },
+      projects: { ...words("Projects."), noProjects: "None." },
+      notFound: { title: "Not found", text: "Gone.", homeLink: "Home" },
+      error: { text: "Oops.", homeLink: "Home" },
+      labels: {
+        skipLink: "Skip",
+        newTab: "new tab",
+        socialProfiles: "Profiles",
+        builtWith: "With",
+        skills: "Skills",
+        morePosts: "posts",
+        moreProjects: "projects",
+      },
+    };
+    expect(validateContent(raw, images).copy).toEqual(raw.copy);
+  });
+
+  test("a label override, a count with its forms", () => {
+    const raw = content();
+    raw.copy.labels = {
+      viewMore: "See all",
+      postsInYear: { one: "{count} post", other: "{count} posts" },
+    };
+    expect(validateContent(raw, images).copy.labels).toEqual(raw.copy.labels);
+  });
+
+  test("a misspelt label and an empty one: a line each", () => {
+    const raw = content();
+    raw.copy.labels = { recentArticle: "Writing", viewMore: " " };
+    expect(problemLines(raw)).toEqual([
+      '  - content/copy.ts: copy.labels.viewMore must be non-empty text; got " "',
+      '  - content/copy.ts: copy.labels.recentArticle is not a label of the site (did you mean "recentArticles"?); the labels are the names in app/lib/i18n/dictionaries/en.ts; got "Writing"',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { countLabels, textLabels } from "../../../../content/schema/labels.ts";
+import { dictionaries } from "../languages.ts";
+import { en } from "./en.ts";
+
+describe("English is the specification's wording, exactly", () => {
+  test.each([
+    ["navHome", "Home"],
+    ["navProjects", "Projects"],
+    ["navBlog", "Blog"],
+    ["letsConnect", "Let's Connect"],
+    ["aboutLink", "About me"],
+    ["recentArticles", "Recent Articles"],
+    ["latestProjects", "Latest Projects"],
+    ["viewMore", "View more"],
+    ["aboutTitle", "About Me"],
+    ["aboutHeading", "Hello there!"],
+    ["blogTitle", "Blog"],
+    ["blogHeading", "Blog Posts"],
+    ["readMore", "Read more..."],
+    ["projectsTitle", "Projects"],
+    ["projectsHeading", "Projects"],
+  ] as const)("%s is %j", (name, words) => {
+    expect(en[name]).toBe(words);
+  });
+
+  test("the words the template's copy.ts held before there were dictionaries are unchanged", () => {
+    expect(en).toMatchObject({
+      noPosts: "No articles yet.",
+      noProjects: "No projects yet.",
+      notFoundTitle: "Page not found",
+      notFoundText: "This page does not exist.",
+      homeLink: "Go to the home page",
+      errorText: "Something went wrong.",
+      skipLink: "Skip to content",
+      newTab: "opens in a new tab",
+      socialProfiles: "Social profiles",
+      builtWith: "Built with",
+      skills: "Skills",
+      morePosts: "articles",
+      moreProjects: "projects",
+    });
+  });
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(Object.entries(dictionaries))("the %s dictionary", (language, dictionary) => {
+  test("has every label, each non-empty text without stray spaces", () => {
+    expect(Object.keys(dictionary).sort()).toEqual([...textLabels, ...countLabels].sort());
+    for (const name of textLabels) {
+      expect(dictionary[name], name).toMatch(/\S/);
+      expect(dictionary[name], name).toBe(dictionary[name].trim());
+    }
+  });
+
+  test("keeps the placeholders of the English", () => {
+    for (const name of textLabels)
+      expect(placeholders(dictionary[name]), name).toEqual(placeholders(en[name]));
+  });
+
+  test("has a form for every plural category a count of posts can take, each with its number or its word", () => {
+    const rules = new Intl.PluralRules(language);
+    for (const name of countLabels) {
+      const forms = dictionary[name] as Record<string, string>;
+      for (let count = 0; count <= 1000; count++) {
+        const category = rules.select(count);
+        if (category !== "other")
+          expect(forms[category], `${name}: ${count} is "${category}"`).toBeDefined();
+      }
+      expect(forms.other).toContain("{count}");
+    }
+  });
+
+  test.skipIf(language === "en")("is a translation, not a copy of the English", () => {
+    const same = textLabels.filter((name) => dictionary[name] === en[name]);
+    // Brand-like words ("Blog") may stay; most words must not.
+    expect(same.length, same.join(", ")).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "vitest";
+import type { Copy } from "../../../content/schema/site.ts";
+import { dictionaryNotice } from "./dictionary-notice.ts";
+import { en } from "./dictionaries/en.ts";
+
+const words = (text: string) => ({ description: text, intro: text });
+const minimal: Copy = { blog: words("Posts."), projects: words("Projects.") };
+
+test("a language with a dictionary gets no notice", () => {
+  for (const locale of ["en_US", "pt_BR", "ja_JP", "zh_TW", "ar_EG"])
+    expect(dictionaryNotice(locale, minimal), locale).toBeUndefined();
+});
+
+test("a language without one: one notice that names every label still in English, ready to paste", () => {
+  const notice = dictionaryNotice("sw_KE", minimal)!;
+  const lines = notice.split("\n");
+  expect(lines.slice(0, 4)).toEqual([
+    'Notice: the site has no dictionary for "sw" (content/owner.ts: owner.locale "sw_KE"),',
+    `so ${Object.keys(en).length} of its labels are in English. Translate them in content/copy.ts,`,
+    "where each one is optional and wins over the English:",
+    "  labels: {",
+  ]);
+  expect(lines).toContain('    recentArticles: "Recent Articles",');
+  expect(lines).toContain('    postsInYear: {"one":"{count} article","other":"{count} articles"},');
+  expect(lines.at(-1)).toBe("  },");
+});
+
+test("labels the owner translated are not named again; none left, no notice", () => {
+  const some: Copy = {
+    ...minimal,
+    home: { noPosts: "Hakuna makala.", noProjects: "Hakuna miradi." },
+    blog: { ...minimal.blog, noPosts: "Hakuna makala." },
+    labels: { recentArticles: "Makala za karibuni" },
+  };
+  const notice = dictionaryNotice("sw_KE", some)!;
+  expect(notice).not.toContain("recentArticles");
+  expect(notice).not.toContain("noPosts");
+  expect(notice).toContain("noProjects"); // the Projects page's empty state is still English
+  const all = Object.fromEntries(
+    Object.entries(en).map(([name, value]) => [
+      name,
+      typeof value === "string" ? `sw ${value}` : value,
+    ]),
+  );
+  expect(dictionaryNotice("sw_KE", { ...minimal, labels: all })).toBeUndefined();
+});
