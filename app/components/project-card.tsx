@@ -17,7 +17,9 @@ type Props = {
 export function ProjectCard({ project, headingLevel: Heading = "h3", later = false }: Props) {
   const { builtWith } = useLabels();
   return (
-    <article className={later ? "project-card project-card-later" : "project-card"}>
+    <article
+      className={`project-card${later ? " project-card-later" : ""}${project.rtl ? " project-card-rtl" : ""}`}
+    >
       {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
       <Heading dir="auto">
         <ExternalLink href={project.url} label={project.title}>

@@ -14,6 +14,9 @@ describe("scriptCss: rules only for the scripts the site's languages use", () =>
       '[lang]:lang(ja) { --font-sans: system-ui, "Hiragino Sans", "Yu Gothic UI", "Meiryo", "Noto Sans CJK JP", sans-serif;',
     );
     expect(css).toContain("--tracking-tight: 0em;");
+    expect(css).toContain(
+      '--font-mono: ui-monospace, Menlo, Consolas, "Hiragino Sans", "Yu Gothic UI", "Meiryo", "Noto Sans CJK JP", monospace;',
+    );
     expect(css).toContain("--text-5xl--line-height: 1.3;");
     expect(css).toContain(":is(h1, h2, h3):lang(ja) { word-break: keep-all; }");
     expect(css).toContain(
@@ -34,7 +37,7 @@ describe("scriptCss: rules only for the scripts the site's languages use", () =>
 
   test("Korean keeps its words whole everywhere; Arabic and Hindi get tall lines", () => {
     expect(scriptCss(["ko-KR"])).toContain("word-break: keep-all; }");
-    expect(scriptCss(["ar-EG"])).toContain('"Noto Sans Arabic", sans-serif; line-height: 1.7;');
+    expect(scriptCss(["ar-EG"])).toContain('"Noto Sans Arabic", monospace; line-height: 1.7;');
     expect(scriptCss(["hi-IN"])).toContain('"Noto Sans Devanagari"');
     expect(scriptCss(["he-IL"])).toContain('"Noto Sans Hebrew"');
   });
@@ -53,6 +56,10 @@ test("langMatches is CSS :lang()'s prefix match", () => {
 
 test("app/app.css holds the marker the plugin replaces", () => {
   expect(readFileSync("app/app.css", "utf8")).toContain(scriptMarker);
+  // The code faces the script styles start from are the base stack's.
+  expect(readFileSync("app/app.css", "utf8")).toContain(
+    "--font-mono: ui-monospace, Menlo, Consolas, monospace;",
+  );
   const plugin = scriptCssPlugin(["ja"]);
   const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
   expect(transform(`a{} ${scriptMarker}`, "/x/app/app.css")?.code).toContain("[lang]:lang(ja)");

@@ -12,6 +12,8 @@ export function langMatches(range: string, tag: string): boolean {
 }
 
 const titles = ":is(h1, h2, h3)";
+/** The code faces of app/app.css's --font-mono, without its generic family. */
+const monoBase = "ui-monospace, Menlo, Consolas";
 
 /**
  * The CSS of the scripts that `languages` (language tags, "ja-JP") are
@@ -27,9 +29,12 @@ export function scriptCss(languages: string[]): string {
   const select = (style: ScriptStyle, element = "[lang]") =>
     style.languages.map((language) => `${element}:lang(${language})`).join(", ");
   const rules = used.map((style) => {
-    const fonts = ["system-ui", ...style.fonts.map((font) => `"${font}"`), "sans-serif"];
+    const faces = style.fonts.map((font) => `"${font}"`);
     const declarations = {
-      "--font-sans": fonts.join(", "),
+      "--font-sans": ["system-ui", ...faces, "sans-serif"].join(", "),
+      // Code faces rarely have the script; its letters take its own faces,
+      // not a generic monospace that draws Arabic unjoined.
+      "--font-mono": [monoBase, ...faces, "monospace"].join(", "),
       ...style.properties,
       ...(style.keepWords ? { "word-break": "keep-all" } : {}),
     };

@@ -1,6 +1,7 @@
 import type { Picture } from "./picture";
 import type { Project } from "../../../content/schema/entries.ts";
 import { countLabel } from "../i18n/count-label.ts";
+import { directionOfText } from "../i18n/direction.ts";
 import type { Plural } from "../i18n/dictionary.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
@@ -42,6 +43,8 @@ export type ArchiveYear = {
 export type ProjectCardData = {
   url: string;
   title: string;
+  /** A title in a right-to-left script: its arrow points the other way. */
+  rtl?: true;
   description: string;
   tech: string[];
 };
@@ -96,6 +99,7 @@ export function projectCard(
   return {
     url: project.url,
     title: project.title,
+    ...(directionOfText(project.title) === "rtl" ? { rtl: true as const } : {}),
     description: truncate(project.description, descriptionLimit, languageTag),
     tech: project.tech,
   };

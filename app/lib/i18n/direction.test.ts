@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { textDirection } from "./direction.ts";
+import { directionOfText, textDirection } from "./direction.ts";
 
 test.each([
   "ar",
@@ -29,4 +29,16 @@ test.each(["en", "en_US", "ja_JP", "zh-TW", "hi_IN", "ku", "az_AZ", "pa_IN", "de
 
 test("something that is no language tag is left to right", () => {
   expect(textDirection("not a tag!")).toBe("ltr");
+});
+
+test.each([
+  ["ميزان", "rtl"],
+  ["  «שלום»", "rtl"],
+  ["2025: مراجعة", "rtl"],
+  ["pg-migrate", "ltr"],
+  ["pg-migrate للمطورين", "ltr"],
+  ["佐藤", "ltr"],
+  ["2025 – 42", "ltr"],
+] as const)("%j runs %s, as dir=auto reads it", (text, direction) => {
+  expect(directionOfText(text)).toBe(direction);
 });

@@ -30,3 +30,17 @@ export function textDirection(language: string): Direction {
     return "ltr";
   }
 }
+
+// Letters of the right-to-left scripts above, as Unicode names them.
+const rightToLeftLetter =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thaana}\p{Script=Syriac}\p{Script=Nko}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mandaic}\p{Script=Samaritan}\p{Script=Mende_Kikakui}\p{Script=Yezidi}]/u;
+
+/**
+ * The direction a text runs in, by its first letter, as `dir="auto"` decides
+ * it: "rtl" for "ميزان", "ltr" for "pg-migrate" or "3 ways" (digits and
+ * punctuation do not decide), "ltr" when it has no letter at all.
+ */
+export function directionOfText(text: string): Direction {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  return letter && rightToLeftLetter.test(letter) ? "rtl" : "ltr";
+}

@@ -72,6 +72,7 @@ describe("Atom", () => {
 
   test("feed: id, title, updated, author, self link", () => {
     expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(feed["@_xml:lang"]).toBe("en-GB");
     expect(feed).toMatchObject({ id: "https://a.dev/p/blog", title: "Blog | Ada" });
     expect(feed.updated).toBe("2025-03-01T00:00:00.000Z");
     expect(feed.author).toEqual({ name: "Ada", uri: "https://a.dev/p/" });
@@ -101,7 +102,9 @@ describe("JSON Feed", () => {
 
   test("feed and items", () => {
     expect(json).toMatchObject({
-      version: "https://jsonfeed.org/version/1",
+      version: "https://jsonfeed.org/version/1.1",
+      language: "en-GB",
+      authors: [{ name: "Ada", url: "https://a.dev/p/" }],
       title: "Blog | Ada",
       home_page_url: "https://a.dev/p/blog",
       feed_url: "https://a.dev/p/feed.json",

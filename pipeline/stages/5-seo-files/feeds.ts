@@ -80,19 +80,41 @@ export function buildFeeds(blog: BlogNode, options: FeedOptions): Feeds {
       // author (every post is the owner's) covers Atom and JSON Feed.
     });
   }
-  return { rss: feed.rss2(), atom: feed.atom1(), json: withContent(feed.json1()) };
+  return {
+    rss: feed.rss2(),
+    atom: withLanguage(feed.atom1(), blog.inLanguage),
+    json: jsonFeed(feed, blog),
+  };
+}
+
+/** Atom says its language on the root element (xml:lang), as RSS does in <language>. */
+function withLanguage(atom: string, language: string): string {
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  if (!atom.includes(root)) throw new Error("The Atom feed has no root element to give a language");
+  return atom.replace(
+    root,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(language)}">`,
+  );
 }
 
 /**
- * JSON Feed requires content_html or content_text in every item; a post with
- * only a title (a link blog's) has its title as its text. RSS and Atom need neither.
+ * JSON Feed 1.1, which has a `language` (1.0 has none): the library writes
+ * 1.0, so its version and the 1.1 fields are set here; `author` stays for
+ * readers of 1.0. Every item needs content_html or content_text; a post with
+ * only a title (a link blog's) has its title as its text.
  */
-function withContent(json: string): string {
-  const feed = JSON.parse(json) as { items: Record<string, unknown>[] };
-  for (const item of feed.items)
+function jsonFeed(feed: Feed, blog: BlogNode): string {
+  const written = JSON.parse(feed.json1()) as { items: Record<string, unknown>[] };
+  for (const item of written.items)
     if (item.content_html === undefined && item.content_text === undefined)
       item.content_text = item.title;
-  return JSON.stringify(feed, null, 4);
+  const json = {
+    ...written,
+    version: "https://jsonfeed.org/version/1.1",
+    language: blog.inLanguage,
+    authors: [{ name: blog.author.name, url: blog.author.url }],
+  };
+  return JSON.stringify(json, null, 4);
 }
 
 function escapeHtml(text: string): string {
