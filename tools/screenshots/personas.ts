@@ -19,7 +19,8 @@ mkdirSync("docs/screenshots", { recursive: true });
 for (const { facts, content } of [ja, ar]) {
   const dir = makeProjectCopy(`.test-builds/persona-${facts.id}`, await content());
   const build = buildCopy(dir);
-  if (build.status !== 0) throw new Error(`The ${facts.id} persona did not build:\n${build.output}`);
+  if (build.status !== 0)
+    throw new Error(`The ${facts.id} persona did not build:\n${build.output}`);
   const server = await startServer(`${dir}/build/client`);
   try {
     const out = `screenshots/personas/${facts.id}`;
