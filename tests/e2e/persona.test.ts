@@ -12,7 +12,10 @@ import {
   makeProjectCopy,
   type BuildResult,
 } from "../../tools/project-copy/project-copy";
+import { en } from "../../app/lib/i18n/dictionaries/en";
+import { pt } from "../../app/lib/i18n/dictionaries/pt";
 import { persona, personaContent, templateTraces } from "../fixtures/personas/pt-br";
+import { personaCopy } from "../fixtures/personas/pt-br-copy";
 
 // A fork that rewrote only content/ for another owner (Portuguese, Brazil),
 // built for real with no VITE_ setting at all.
@@ -87,19 +90,18 @@ describe("a fork that edited content/ alone", () => {
     });
   });
 
-  test("the wording the specification fixes is unchanged", () => {
+  test("the site's labels are in her language; the words her copy.ts wrote still win", () => {
     const home = read("index.html");
-    for (const words of [
-      "Recent Articles",
-      "Latest Projects",
-      "View more",
-      "Read more...",
-      "Let&#x27;s Connect",
-    ])
+    for (const words of [pt.recentArticles, pt.latestProjects, pt.viewMore, pt.readMore])
       expect(home).toContain(words);
-    expect(read("about-me/index.html")).toContain("Hello there!");
-    expect(read("blog/index.html")).toContain(`<title>Blog | ${persona.name}</title>`);
-    expect(read("blog/index.html")).toContain("Blog Posts");
+    expect(home).toContain(`>${pt.letsConnect}</h2>`);
+    for (const words of [en.recentArticles, en.latestProjects, en.viewMore, "Let&#x27;s Connect"])
+      expect(home).not.toContain(words);
+    expect(read("about-me/index.html")).toContain(pt.aboutHeading);
+    expect(read("blog/index.html")).toContain(`<title>${pt.blogTitle} | ${persona.name}</title>`);
+    expect(read("blog/index.html")).toContain(pt.blogHeading);
+    // Her copy.ts, written before there were dictionaries, said "Pular para o conteúdo".
+    expect(home).toContain(`>${personaCopy.labels.skipLink}</a>`);
   });
 
   test("posts are newest first on the blog, on Home and in every feed; a hidden import is left out", () => {

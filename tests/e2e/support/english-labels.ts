@@ -4,12 +4,14 @@ import type { Dictionary } from "../../../app/lib/i18n/dictionary";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A label as a pattern: its placeholders match any words, and it stands as whole words. */
+/** A label as a pattern: {count} matches a number, other placeholders any words; whole words only. */
 function pattern(label: string): RegExp {
   const body = label
-    .split(/\{\w+\}/)
-    .map(escape)
-    .join(".+?");
+    .split(/(\{\w+\})/)
+    .map((part) =>
+      part === "{count}" ? "\\p{N}[\\p{N},.\\s]*" : /^\{\w+\}$/.test(part) ? ".+?" : escape(part),
+    )
+    .join("");
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "u");
 }
 
