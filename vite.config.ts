@@ -18,7 +18,11 @@ export default defineConfig(({ mode }) => {
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     plugins: [
       themeCssPlugin(content.palette),
-      scriptCssPlugin([languageTag(content.owner.locale)]),
+      // The site's language and those of posts in another: each script's type.
+      scriptCssPlugin([
+        languageTag(content.owner.locale),
+        ...content.posts.flatMap((post) => (post.lang ? [post.lang] : [])),
+      ]),
       tailwindcss(),
       contentImagesPlugin({
         portraits: [content.owner.headshot],

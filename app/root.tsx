@@ -21,8 +21,8 @@ import { DocumentHead } from "./components/layout/document-head";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import * as content from "./lib/content/site-content";
+import { textDirection } from "./lib/content/text-direction";
 import { en } from "./lib/i18n/dictionaries/en";
-import { textDirection } from "./lib/i18n/direction";
 import { sharedLabels } from "./lib/i18n/shared-labels";
 import type { SiteMeta } from "./lib/metadata/meta";
 import { languageTag, manifestFile } from "./lib/metadata/site-urls";
@@ -55,7 +55,7 @@ export function loader() {
   return {
     siteMeta,
     lang: languageTag(site.locale),
-    dir: textDirection(site.locale),
+    dir: textDirection(languageTag(site.locale)),
     labels: words.shared,
     profiles: profileLinks(settings, content.links),
     address: settings.address,

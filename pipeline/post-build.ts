@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { textDirection } from "../app/lib/i18n/direction.ts";
+import { textDirection } from "../app/lib/content/text-direction.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
@@ -32,7 +32,7 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
     join(clientDir, "404.html"),
     notFoundPage(settings.basePath, {
       lang: languageTag(content.owner.locale),
-      dir: textDirection(content.owner.locale),
+      dir: textDirection(languageTag(content.owner.locale)),
       ...siteWords(content.owner.locale, content.copy).notFound,
     }),
   );

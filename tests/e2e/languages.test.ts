@@ -17,7 +17,7 @@ import * as de from "../fixtures/personas/de";
 import * as ja from "../fixtures/personas/ja";
 import { axeViolations } from "./support/axe";
 import { browserForFile, openPage, routes, waitForHydration } from "./support/chromium";
-import { englishIn, pageWords } from "./support/english-labels";
+import { englishIn, pageWords } from "./support/language/english-labels";
 import { overflowing } from "./support/overflow";
 
 // Owners in Japanese, Arabic and German, each a whole content/ of their own,

@@ -1,12 +1,11 @@
 import type { Picture } from "./picture";
 import type { Project } from "../../../content/schema/entries.ts";
 import { countLabel } from "../i18n/count-label.ts";
-import { directionOfText } from "../i18n/direction.ts";
 import type { Plural } from "../i18n/dictionary.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
-import { textDirection, type TextDirection } from "./text-direction.ts";
+import { directionOfText, textDirection, type TextDirection } from "./text-direction.ts";
 import { truncate } from "./truncate.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fallbackDirection, textDirection } from "./text-direction.ts";
+import { directionOfText, fallbackDirection, textDirection } from "./text-direction.ts";
 
 const cases: [string, "ltr" | "rtl"][] = [
   ["ar", "rtl"],
@@ -24,4 +24,16 @@ test.each(cases)("%s runs %s without Intl's textInfo too", (tag, direction) => {
 
 test("a tag Intl cannot read is taken as left to right", () => {
   expect(textDirection("not a tag")).toBe("ltr");
+});
+
+test.each([
+  ["ميزان", "rtl"],
+  ["  «שלום»", "rtl"],
+  ["2025: مراجعة", "rtl"],
+  ["pg-migrate", "ltr"],
+  ["pg-migrate للمطورين", "ltr"],
+  ["佐藤", "ltr"],
+  ["2025 – 42", "ltr"],
+] as const)("%j runs %s, as dir=auto reads it", (text, direction) => {
+  expect(directionOfText(text)).toBe(direction);
 });

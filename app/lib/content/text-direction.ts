@@ -59,3 +59,17 @@ export function fallbackDirection(locale: Intl.Locale): TextDirection {
   if (script) return rtlScripts.has(script) ? "rtl" : "ltr";
   return rtlLanguages.has(locale.language) ? "rtl" : "ltr";
 }
+
+// Letters of the scripts written right to left, as Unicode names them.
+const rightToLeftLetter =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thaana}\p{Script=Syriac}\p{Script=Nko}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mandaic}\p{Script=Samaritan}\p{Script=Mende_Kikakui}\p{Script=Yezidi}]/u;
+
+/**
+ * The direction a text runs in, by its first letter, as `dir="auto"` decides
+ * it: "rtl" for "ميزان", "ltr" for "pg-migrate" or "3 ways" (digits and
+ * punctuation do not decide), "ltr" when it has no letter at all.
+ */
+export function directionOfText(text: string): TextDirection {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  return letter && rightToLeftLetter.test(letter) ? "rtl" : "ltr";
+}

@@ -1,4 +1,4 @@
-import { textDirection } from "../../../app/lib/i18n/direction.ts";
+import { textDirection } from "../../../app/lib/content/text-direction.ts";
 import { themeColors } from "../../../app/lib/theme/neutrals.ts";
 import { iconFiles } from "../2-icons.ts";
 

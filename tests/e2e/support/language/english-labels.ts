@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { en } from "../../../app/lib/i18n/dictionaries/en";
-import type { Dictionary } from "../../../app/lib/i18n/dictionary";
+import { en } from "../../../../app/lib/i18n/dictionaries/en";
+import type { Dictionary } from "../../../../app/lib/i18n/dictionary";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
