@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Content } from "../../app/lib/content/validate-content.ts";
 import type { Settings } from "../../app/lib/settings/settings-schema.ts";
+import { forgetPrinted, printOnce, printWarning } from "./print-once.ts";
 import { template } from "./template-identity.ts";
 
 const sha256 = (file: string) =>
@@ -100,27 +101,15 @@ export function placeholderWarning(
   ].join("\n");
 }
 
-// The build loads its configuration files more than once in one process, and
-// each load runs the input checks; a process-wide flag keeps it to one warning.
-const warned = Symbol.for("portfolio.placeholder-warning");
-type Flagged = typeof globalThis & { [warned]?: boolean };
-
 /** Prints the warning once per process; returns whether it printed. */
 export function warnAboutPlaceholders(
   content: Content,
   settings: Settings,
   root = ".",
-  print: (message: string) => void = (message) => console.warn(`\n${message}\n`),
+  print = printWarning,
 ): boolean {
-  const global = globalThis as Flagged;
-  const message = placeholderWarning(content, settings, root);
-  if (!message || global[warned]) return false;
-  global[warned] = true;
-  print(message);
-  return true;
+  return printOnce("placeholder-warning", placeholderWarning(content, settings, root), print);
 }
 
 /** For tests: forget that the warning was printed. */
-export function resetPlaceholderWarning(): void {
-  (globalThis as Flagged)[warned] = false;
-}
+export const resetPlaceholderWarning = () => forgetPrinted("placeholder-warning");

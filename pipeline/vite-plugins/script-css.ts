@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { scriptStyles, type ScriptStyle } from "../../app/lib/i18n/scripts.ts";
+import { appCssMarkerPlugin } from "./app-css-marker.ts";
 
 /** The line in app/app.css that the script styles replace. */
 export const scriptMarker =
@@ -55,16 +56,5 @@ export function scriptCss(languages: string[]): string {
 
 /** Writes the styles of the site's scripts into app/app.css before Tailwind reads it. */
 export function scriptCssPlugin(languages: string[]): Plugin {
-  return {
-    name: "portfolio:script-css",
-    enforce: "pre",
-    transform(code, id) {
-      const [path, query] = id.split("?");
-      // "?url" is a JavaScript stub that imports the stylesheet again as CSS.
-      if (!path!.endsWith("/app/app.css") || query === "url") return undefined;
-      if (!code.includes(scriptMarker))
-        throw new Error(`app/app.css must contain the line ${scriptMarker}`);
-      return { code: code.replace(scriptMarker, scriptCss(languages)), map: null };
-    },
-  };
+  return appCssMarkerPlugin("script-css", scriptMarker, scriptCss(languages));
 }

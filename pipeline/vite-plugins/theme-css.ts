@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import type { Palette } from "../../app/lib/theme/accent.ts";
 import { neutrals, type Scheme } from "../../app/lib/theme/neutrals.ts";
+import { appCssMarkerPlugin } from "./app-css-marker.ts";
 
 /** The line in app/app.css that the colours replace. */
 export const themeMarker =
@@ -25,16 +26,5 @@ export function themeCss(palette: Palette): string {
 
 /** Writes the palette into app/app.css before Tailwind reads it. */
 export function themeCssPlugin(palette: Palette): Plugin {
-  return {
-    name: "portfolio:theme-css",
-    enforce: "pre",
-    transform(code, id) {
-      const [path, query] = id.split("?");
-      // "?url" is a JavaScript stub that imports the stylesheet again as CSS.
-      if (!path!.endsWith("/app/app.css") || query === "url") return undefined;
-      if (!code.includes(themeMarker))
-        throw new Error(`app/app.css must contain the line ${themeMarker}`);
-      return { code: code.replace(themeMarker, themeCss(palette)), map: null };
-    },
-  };
+  return appCssMarkerPlugin("theme-css", themeMarker, themeCss(palette));
 }

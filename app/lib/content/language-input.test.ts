@@ -1,52 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { ContentError, validateContent } from "./validate-content.ts";
+import { fixtureContent, fixtureFiles, problemLines } from "./fixture-content.test-support.ts";
+import { validateContent } from "./validate-content.ts";
 
 // The locale, address and label rules on content written for this test (not
 // the template's content/), each checked against the line the build prints.
 
-const images = { images: ["me.jpg"], files: [] };
+const images = fixtureFiles;
 const words = (text: string) => ({ description: text, intro: text });
-function content(): Record<string, Record<string, unknown>> & { copy: Record<string, unknown> } {
-  return {
-    owner: {
-      name: "Ada Obi",
-      jobTitle: "Engineer",
-      greeting: "Hello",
-      bio: "A bio.",
-      about: ["One.", "Two.", "Three."],
-      description: "A description.",
-      headshot: "me.jpg",
-      headshotAlt: "Portrait",
-      knowsAbout: [],
-      locale: "en_GB",
-    },
-    links: {
-      linkedin: "https://www.linkedin.com/in/ada",
-      github: "https://github.com/ada",
-      twitter: "https://x.com/ada",
-      address: "Accra, Ghana",
-      baseUrl: "https://ada.example",
-    },
-    copy: { blog: words("Posts."), projects: words("Projects.") },
-    theme: { accent: { light: "#8a3ffc", dark: "#be95ff" } },
-    posts: [],
-    postDefaults: { thumbnail: "me.jpg", thumbnailAlt: "" },
-    projects: [],
-    importedPosts: [],
-    importedProjects: [],
-    overrides: {},
-  } as never;
-}
-
-function problemLines(raw: unknown): string[] {
-  try {
-    validateContent(raw, images);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message.split("\n").filter((line) => line.startsWith("  - "));
-  }
-  throw new Error("validateContent should have thrown");
-}
+/** The fixture owner, with a copy.ts of today: only the Blog and Projects words. */
+const content = () => ({
+  ...fixtureContent(),
+  copy: { blog: words("Posts."), projects: words("Projects.") } as Record<string, unknown>,
+});
 
 describe("owner.locale: a near miss is refused with what was meant", () => {
   test.each([
@@ -84,14 +49,23 @@ describe("links: the address as one line or as city and country", () => {
 
   test("city and country instead of the line", () => {
     const raw = content();
-    raw.links = { ...raw.links, address: undefined, city: "大阪", country: "日本" };
-    expect(validateContent(raw, images).links).toMatchObject({ city: "大阪", country: "日本" });
+    const links = {
+      ...raw.links,
+      address: undefined as unknown as string,
+      city: "大阪",
+      country: "日本",
+    };
+    expect(validateContent({ ...raw, links }, images).links).toMatchObject({
+      city: "大阪",
+      country: "日本",
+    });
   });
 
   test("neither: one line naming the field", () => {
     const raw = content();
-    delete raw.links!.address;
-    expect(problemLines(raw)).toEqual([
+    const links: Record<string, unknown> = { ...raw.links };
+    delete links.address;
+    expect(problemLines({ ...raw, links })).toEqual([
       '  - content/links.ts: links.address must be your address line, such as "Lagos, Nigeria", unless you give "city" and "country"; got nothing (the field is missing)',
     ]);
   });
@@ -100,22 +74,7 @@ describe("links: the address as one line or as city and country", () => {
 describe("copy: words of before stay valid, new labels are optional, a wrong name is named", () => {
   test("copy.ts of the release before, every field written, is valid as it is", () => {
     const raw = content();
-    raw.copy = {
-      home: { noPosts: "None.", noProjects: "None." },
-      blog: { ...words("Posts."), noPosts: "None." },
-      projects: { ...words("Projects."), noProjects: "None." },
-      notFound: { title: "Not found", text: "Gone.", homeLink: "Home" },
-      error: { text: "Oops.", homeLink: "Home" },
-      labels: {
-        skipLink: "Skip",
-        newTab: "new tab",
-        socialProfiles: "Profiles",
-        builtWith: "With",
-        skills: "Skills",
-        morePosts: "posts",
-        moreProjects: "projects",
-      },
-    };
+    raw.copy = fixtureContent().copy;
     expect(validateContent(raw, images).copy).toEqual(raw.copy);
   });
 

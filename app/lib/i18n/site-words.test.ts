@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import type { Copy } from "../../../content/schema/site.ts";
+import { copySchema, type Copy } from "../../../content/schema/site.ts";
+import { personaCopy } from "../../../tests/fixtures/personas/pt-br-copy.ts";
+import { copy as sampleCopy } from "../../../tests/fixtures/sample/content/copy.ts";
 import { de } from "./dictionaries/de.ts";
 import { en } from "./dictionaries/en.ts";
 import { ja } from "./dictionaries/ja.ts";
@@ -10,22 +12,9 @@ const words = (text: string) => ({ description: text, intro: text });
 /** What content/copy.ts may hold today: only the owner's own words. */
 const minimal: Copy = { blog: words("Posts."), projects: words("Projects.") };
 /** A copy.ts written for the release before dictionaries: every field, in Portuguese. */
-const older: Copy = {
-  home: { noPosts: "Nenhum texto ainda.", noProjects: "Nenhum projeto ainda." },
-  blog: { ...words("Textos."), noPosts: "Nada aqui." },
-  projects: { ...words("Projetos."), noProjects: "Nada ainda." },
-  notFound: { title: "Página não encontrada", text: "Não existe.", homeLink: "Ir para o início" },
-  error: { text: "Algo deu errado.", homeLink: "Voltar" },
-  labels: {
-    skipLink: "Pular para o conteúdo",
-    newTab: "abre em nova aba",
-    socialProfiles: "Perfis sociais",
-    builtWith: "Feito com",
-    skills: "Competências",
-    morePosts: "textos",
-    moreProjects: "projetos",
-  },
-};
+const older = copySchema.parse(personaCopy);
+/** The template's own copy.ts of that release, in English. */
+const template = copySchema.parse(sampleCopy);
 
 describe("siteWords", () => {
   test("an owner who sets only the locale gets the whole dictionary of their language", () => {
@@ -51,31 +40,26 @@ describe("siteWords", () => {
     const result = siteWords("pt_BR", older);
     expect(result.labels).toMatchObject(older.labels!);
     expect(result.home).toEqual(older.home);
-    expect(result.blog).toEqual({ noPosts: "Nada aqui." });
-    expect(result.projects).toEqual({ noProjects: "Nada ainda." });
+    expect(result.blog).toEqual({ noPosts: older.blog.noPosts });
+    // Each page keeps its own empty-state words, as copy.ts had a field for each.
+    const apart = siteWords("pt_BR", { ...older, blog: { ...older.blog, noPosts: "Nada aqui." } });
+    expect([apart.home.noPosts, apart.blog.noPosts]).toEqual([older.home!.noPosts, "Nada aqui."]);
+    expect(result.projects).toEqual({ noProjects: older.projects.noProjects });
     expect(result.notFound).toEqual(older.notFound);
-    expect(result.shared).toMatchObject({ errorText: "Algo deu errado.", homeLink: "Voltar" });
+    expect(result.shared).toMatchObject({
+      errorText: older.error!.text,
+      homeLink: older.error!.homeLink,
+    });
   });
 
   test("the template's copy.ts of before, in English, gives exactly the English dictionary's words", () => {
-    const template: Copy = {
-      home: { noPosts: en.noPosts, noProjects: en.noProjects },
-      blog: { ...words("x"), noPosts: en.noPosts },
-      projects: { ...words("x"), noProjects: en.noProjects },
-      notFound: { title: en.notFoundTitle, text: en.notFoundText, homeLink: en.homeLink },
-      error: { text: en.errorText, homeLink: en.homeLink },
-      labels: {
-        skipLink: en.skipLink,
-        newTab: en.newTab,
-        socialProfiles: en.socialProfiles,
-        builtWith: en.builtWith,
-        skills: en.skills,
-        morePosts: en.morePosts,
-        moreProjects: en.moreProjects,
-      },
-    };
     const { blog, projects, ...rest } = siteWords("en_US", minimal);
-    expect(siteWords("en_US", template)).toMatchObject({ ...rest, blog, projects });
+    expect(siteWords("en_US", template)).toEqual({
+      ...rest,
+      blog: { noPosts: en.noPosts },
+      projects: { noProjects: en.noProjects },
+    });
+    expect([blog, projects]).toEqual([{ noPosts: en.noPosts }, { noProjects: en.noProjects }]);
   });
 
   test("a label written as undefined does not blank the dictionary's", () => {
