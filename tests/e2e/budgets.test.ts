@@ -11,6 +11,7 @@ import {
 import { budgets } from "../../tools/bench/targets.ts";
 import { launchChromium, openPage, routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
+import { largestPaint } from "./support/largest-paint";
 import { sampleClient } from "./support/sample-site";
 
 // The byte budgets are exact, so they are read from the build the other
@@ -97,22 +98,7 @@ describe("in Chromium", () => {
     async ({ route, viewport, deviceScaleFactor }) => {
       const { page } = await openPage(browser, { viewport, deviceScaleFactor });
       await page.goto(baseURL + route, { waitUntil: "load" });
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<{ tag: string; loading: string | null; priority: string | null }>(
-            (resolve) => {
-              new PerformanceObserver((list) => {
-                const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-                const el = entry.element;
-                resolve({
-                  tag: el?.tagName ?? "",
-                  loading: el?.getAttribute("loading") ?? null,
-                  priority: el?.getAttribute("fetchpriority") ?? null,
-                });
-              }).observe({ type: "largest-contentful-paint", buffered: true });
-            },
-          ),
-      );
+      const lcp = await largestPaint(page);
       if (lcp.tag === "IMG") {
         expect(lcp.loading).not.toBe("lazy");
         expect(lcp.priority).toBe("high");

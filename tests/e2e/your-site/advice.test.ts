@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
 import { browserForFile, openPage, routes } from "../support/chromium";
+import { largestPaint } from "../support/largest-paint";
 import { lcpAdvice, type LargestPaint } from "./lcp-advice";
 
 // Advice for your own pages, printed, never failed: whether the largest paint
@@ -17,30 +18,15 @@ test.each(routes)(
       deviceScaleFactor: 1.75,
     });
     await page.goto(liveURL + route, { waitUntil: "load" });
-    const paint: LargestPaint = await page.evaluate(
-      (route) =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-            const box = (el: Element | null | undefined) => {
-              const rect = el?.getBoundingClientRect();
-              return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
-            };
-            const texts = [...document.querySelectorAll("main h1, main h2, main p")]
-              .filter((el) => el.getBoundingClientRect().top < innerHeight)
-              .map(box)
-              .sort((a, b) => b.width * b.height - a.width * a.height);
-            resolve({
-              route,
-              tag: entry.element?.tagName ?? "",
-              alt: entry.element?.getAttribute("alt") ?? "",
-              ...box(entry.element),
-              text: texts[0] ?? { width: 0, height: 0 },
-            });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-      route,
-    );
+    const { tag, alt, width, height } = await largestPaint(page);
+    const text = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll("main h1, main h2, main p")]
+        .map((el) => el.getBoundingClientRect())
+        .filter((rect) => rect.top < innerHeight)
+        .sort((a, b) => b.width * b.height - a.width * a.height);
+      return { width: boxes[0]?.width ?? 0, height: boxes[0]?.height ?? 0 };
+    });
+    const paint: LargestPaint = { route, tag, alt, width, height, text };
     expect(paint.tag, "Chromium reported no largest paint").not.toBe("");
     const advice = lcpAdvice(paint);
     if (advice) console.warn(advice);
