@@ -27,12 +27,13 @@ function assetFile(clientDir: string, url: string): string | undefined {
 }
 
 /**
- * Every JavaScript file a first visit loads: what the page's module scripts
- * import or preload, and everything those import statically. Dynamic imports
- * inside the bundle (other routes) load only on navigation, so they are left out.
- * Returns file paths.
+ * Every JavaScript file a page loads once the visitor shows intent to
+ * navigate (before that, none: pipeline/stages/4-first-paint/): what the
+ * page's module scripts import or preload, and everything those import
+ * statically. Dynamic imports inside the bundle (other routes) load only on
+ * navigation, so they are left out. Returns file paths.
  */
-export function firstLoadScripts(clientDir: string, html: string): string[] {
+export function intentScripts(clientDir: string, html: string): string[] {
   const pending: (string | undefined)[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(attributes ?? "")?.[1];
@@ -61,13 +62,13 @@ export function firstLoadScripts(clientDir: string, html: string): string[] {
 }
 
 /**
- * What a first visit to a page costs: the HTML with its inline CSS, and the
- * JavaScript, each gzipped.
+ * What a page costs, gzipped: the HTML with its inline CSS (every visit),
+ * and the JavaScript (fetched on intent to navigate).
  */
 export function pageWeight(clientDir: string, route: string) {
   const html = readFileSync(pageFile(clientDir, route), "utf8");
   const css = inlineStyles(html).join("");
-  const scripts = firstLoadScripts(clientDir, html);
+  const scripts = intentScripts(clientDir, html);
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
