@@ -81,27 +81,24 @@ function routeTargets(
 
 /** Per visit: no script until intent, the byte budget if any, and a client-side navigation. */
 function visitTargets(visits: Visit[], prefix: string, landing?: number): Target[] {
-  return visits.flatMap(({ route, screen, landing: land, navigated }) => [
-    {
-      target: `${prefix}${route} (${screen}): no script requested in ${idleSeconds} s without intent`,
-      ok: land.scripts === 0,
-      detail: `${land.scripts} of ${land.requests} requests`,
-    },
-    ...(landing === undefined
-      ? []
-      : [
-          {
-            target: `${prefix}${route} (${screen}): at most ${kb(landing)} in ${idleSeconds} s without intent`,
-            ok: land.bytes <= landing,
-            detail: kb(land.bytes),
-          },
-        ]),
-    {
-      target: `${prefix}${route} (${screen}): the first nav link followed navigates on the client`,
-      ok: navigated.clientSide,
-      detail: `to ${navigated.to}`,
-    },
-  ]);
+  return visits.flatMap(({ route, screen, landing: land, navigated }) => {
+    const visit = `${prefix}${route} (${screen})`;
+    const checks: Target[] = [
+      {
+        target: `${visit}: no script requested in ${idleSeconds} s without intent`,
+        ok: land.scripts === 0,
+        detail: `${land.scripts} of ${land.requests} requests`,
+      },
+      {
+        target: `${visit}: the first nav link followed navigates on the client`,
+        ok: navigated.clientSide,
+        detail: `to ${navigated.to}`,
+      },
+    ];
+    if (landing === undefined) return checks;
+    const target = `${visit}: at most ${kb(landing)} in ${idleSeconds} s without intent`;
+    return [...checks, { target, ok: land.bytes <= landing, detail: kb(land.bytes) }];
+  });
 }
 
 /** Every target, per route, with whether it was met. */
