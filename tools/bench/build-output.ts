@@ -1,8 +1,9 @@
 // Reads the static build: what each page costs on a first visit, in bytes.
 // Shared by the benchmark and the byte-budget test, so both count the same way.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { startModulePrefix } from "../../pipeline/stages/4-first-paint/load-on-intent.ts";
 
 export const routes = ["/", "/about-me", "/blog", "/projects"];
 
@@ -63,18 +64,24 @@ export function intentScripts(clientDir: string, html: string): string[] {
 
 /**
  * What a page costs, gzipped: the HTML with its inline CSS (every visit),
- * and the JavaScript (fetched on intent to navigate).
+ * and what it fetches on intent to navigate: the JavaScript, and the module
+ * that starts it, which is mostly the page's data (React Router's handoff,
+ * moved out of the HTML by pipeline/stages/4-first-paint/).
  */
 export function pageWeight(clientDir: string, route: string) {
   const html = readFileSync(pageFile(clientDir, route), "utf8");
   const css = inlineStyles(html).join("");
   const scripts = intentScripts(clientDir, html);
+  const isStart = (file: string) => basename(file).startsWith(startModulePrefix);
+  const gzipped = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
     inlineCssBytes: Buffer.byteLength(css),
     inlineCssGzip: css ? gzipSize(css) : 0,
     scripts,
-    jsGzip: scripts.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0),
+    jsGzip: gzipped(scripts.filter((file) => !isStart(file))),
+    handoffGzip: gzipped(scripts.filter(isStart)),
   };
 }

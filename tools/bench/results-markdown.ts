@@ -34,7 +34,7 @@ export function resultsMarkdown(
     "",
     lighthouseTable(site.results),
     "",
-    `Lighthouse's visitor never shows intent to navigate, so it loads no JavaScript. HTML is the gzipped page, JS on intent the gzipped modules a page fetches once the visitor points at, touches or focuses a link of the site; images are the files the browser picked. CSS is 0 because it is inlined in each page: ${kb(css?.inlineCssBytes ?? 0)}, ${kb(css?.inlineCssGzip ?? 0)} gzipped.`,
+    `Lighthouse's visitor never shows intent to navigate, so it loads no JavaScript. HTML is the gzipped page; on intent (once the visitor points at, touches or focuses a link of the site) a page fetches the JavaScript and a module that starts it with the page's data (React Router's handoff, no longer in the HTML), both gzipped; images are the files the browser picked. CSS is 0 because it is inlined in each page: ${kb(css?.inlineCssBytes ?? 0)}, ${kb(css?.inlineCssGzip ?? 0)} gzipped.`,
     "",
     visitsIntro,
     "",

@@ -18,6 +18,9 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
 
+/** How the module that starts a page's app is named in assets/: `hydrate-<hash>.js`. */
+export const startModulePrefix = "hydrate-";
+
 /** The page as it goes out, and the module it loads on intent (a file for assets/). */
 export type OnIntent = { html: string; module?: { name: string; code: string } };
 
@@ -48,7 +51,8 @@ export function loadOnIntent(html: string, page: string): OnIntent {
   const urls = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(", ");
   const code =
     historyKey + handoff.code + `const [${names}] = await Promise.all([${urls}]);\n` + rest + "\n";
-  const name = `hydrate-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+  const name = `${startModulePrefix}${hash}.js`;
   const url = imports[0]![2]!.replace(/[^/]*$/, name);
   const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href!);
   const onIntent =
