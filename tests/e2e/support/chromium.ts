@@ -65,12 +65,11 @@ export async function openPage(
 
 /**
  * Shows intent to navigate, as a pointer passing over the first link of the
- * main navigation would, so that the page fetches its JavaScript; without
- * moving the mouse or the focus.
+ * header (the site's name, a link home) would, so that the page fetches its
+ * JavaScript; without moving the mouse or the focus, in any language.
  */
 export async function showIntent(page: Page): Promise<void> {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link").first().dispatchEvent("pointerover");
+  await page.getByRole("banner").getByRole("link").first().dispatchEvent("pointerover");
 }
 
 /** Shows intent, then waits until React Router has hydrated the page and its fetches have settled. */
