@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
 import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
+import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
 
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
         drawnThumbnail: content.posts.some((post) => !post.thumbnail) ? content.palette : undefined,
       }),
       reactRouter(),
+      reactRouterProductionPlugin(),
     ],
   };
 });

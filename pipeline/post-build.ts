@@ -37,7 +37,7 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
     }),
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-  // 4. Inline CSS, guard the scroll script, fetch JavaScript after the first paint.
+  // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate.
   await prepareFirstPaint(clientDir, settings);
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);

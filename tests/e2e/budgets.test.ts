@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import {
-  firstLoadScripts,
+  intentScripts,
   gzipSize,
   inlineStyles,
   pageFile,
   pageWeight,
 } from "../../tools/bench/build-output.ts";
 import { budgets } from "../../tools/bench/targets.ts";
+import { intentScript } from "../../pipeline/stages/4-first-paint/intent-script.ts";
 import { launchChromium, openPage, routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
 import { largestPaint } from "./support/largest-paint";
@@ -29,19 +30,24 @@ describe.each(routes)("the build of %s", (route) => {
     expect(gzipSize(html)).toBeLessThanOrEqual(budgets.htmlGzip);
   });
 
-  test("has no request that blocks rendering; its modules load after the first paint", () => {
+  test("has no request that blocks rendering, and no module loads before intent", () => {
     expect(tags(html, "link").filter((link) => /\brel="?stylesheet/i.test(link))).toEqual([]);
     expect(inlineStyles(html).join("")).not.toMatch(/@import/);
-    for (const script of tags(html, "script").filter((s) => /\bsrc=/.test(s))) {
-      expect(script).toMatch(/type="module"|\basync\b|\bdefer\b/);
-    }
-    // React Router would preload every module from <head>; they wait for the first paint instead.
+    expect(tags(html, "script").filter((s) => /\bsrc=/.test(s))).toEqual([]);
+    // React Router would preload every module from <head>; they wait for intent instead.
     expect(tags(html, "link").filter((link) => /rel="(modulepreload|preload)"/.test(link))).toEqual(
       [],
     );
+    // The one module script names no module before the intent script has resolved.
+    const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(modules).toHaveLength(1);
+    const code = modules[0]![1]!;
+    expect(code.startsWith(intentScript)).toBe(true);
+    expect(intentScript).not.toMatch(/\bimport\b|\.js"/);
+    expect(code.slice(intentScript.length)).toMatch(/^import\("[^"]+\.js"\);/);
   });
 
-  test(`loads at most ${budgets.jsGzip / 1000} KB of JavaScript, gzipped`, () => {
+  test(`loads at most ${budgets.jsGzip / 1000} KB of JavaScript on intent, gzipped`, () => {
     const { scripts, jsGzip } = pageWeight(clientDir, route);
     expect(scripts.some((file) => /entry\.client/.test(file))).toBe(true);
     expect(jsGzip).toBeLessThanOrEqual(budgets.jsGzip);
@@ -64,11 +70,23 @@ describe.each(routes)("the build of %s", (route) => {
     const urls = fetchedUrls(html);
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.filter((url) => !url.startsWith("/") || url.startsWith("//"))).toEqual([]);
-    for (const file of firstLoadScripts(clientDir, html)) {
+    for (const file of intentScripts(clientDir, html)) {
       expect(readFileSync(file, "utf8")).not.toMatch(/\bimport\s*\(?\s*["']https?:/);
     }
     expect(inlineStyles(html).join("")).not.toMatch(/@font-face/);
   });
+});
+
+test("the browser's bundle carries React Router's production build, without its development warnings", () => {
+  const scripts = readdirSync(`${clientDir}/assets`).filter((name) => name.endsWith(".js"));
+  const bundle = scripts
+    .map((name) => readFileSync(`${clientDir}/assets/${name}`, "utf8"))
+    .join("");
+  expect(bundle).toContain("__reactRouterDataRouter");
+  // Warnings that only React Router's development build has.
+  for (const warning of ["No routes matched location", "You should not include both"]) {
+    expect(bundle).not.toContain(warning);
+  }
 });
 
 /** The built stylesheet: the pages no longer link it, so it is the one CSS file in assets/. */

@@ -48,6 +48,8 @@ describe("hostile text in content/", () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
         if (/\bsrc=/.test(attributes!) || /application\/ld\+json/.test(attributes!)) continue;
+        // A script with no text never runs (the one left where React Router's context was).
+        if (body === "") continue;
         expect(policy, `${file}: an inline script not in the policy`).toContain(hashSource(body!));
       }
       expect(html).not.toContain("<script>window.__pwned");

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from "vitest";
 import { owner } from "../fixtures/sample/content/owner";
 import { posts } from "../fixtures/sample/content/posts";
 import { projects } from "../fixtures/sample/content/projects";
-import { browserForFile, openPage, routes } from "./support/chromium";
+import { browserForFile, openPage, routes, showIntent } from "./support/chromium";
 
 // The HTML arrives but no JavaScript file does (blocked by an extension or a
 // proxy, or the connection dropped). Unlike JavaScript being off, the page's
@@ -58,6 +58,8 @@ describe.each(routes)("%s with every script failing to load", (route: Route) => 
     const { page, blocked, others } = await withoutScripts();
     const response = await page.goto(baseURL + route);
     expect(response?.status()).toBe(200);
+    // The scripts are fetched only once the visitor shows intent to navigate.
+    await showIntent(page);
     await settle(page);
     expect(blocked.length, "the page asks for scripts, so blocking them is tested").toBeGreaterThan(
       0,

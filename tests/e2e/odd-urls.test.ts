@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from "vitest";
 import { owner } from "../fixtures/sample/content/owner";
-import { browserForFile, openPage } from "./support/chromium";
+import { browserForFile, openPage, waitForHydration } from "./support/chromium";
 
 // Addresses visitors really type, paste or follow (old links, tracking
 // parameters, typos, scanners). Each must end on a real page or on `/`, in
@@ -48,8 +48,7 @@ async function visit(path: string) {
   // Fail at once with the status rather than wait for a redirect that never comes.
   if (first !== 200 && first !== 404) throw new Error(`${path} answered HTTP ${first}`);
   await page.waitForURL((url) => url.pathname in headings);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const url = new URL(page.url());
   const heading = await page.getByRole("heading", { level: 1 }).innerText();
   // Leaving 404.html at once may abort its icon request; the visitor loses nothing.

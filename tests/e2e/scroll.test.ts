@@ -9,7 +9,8 @@ import {
 } from "./support/chromium";
 
 // Scroll restoration is React Router's; the build only moves its first-visit
-// work after the first paint (pipeline/stages/4-first-paint/scroll-script.ts). These tests hold the
+// work to the module that starts the app on intent
+// (pipeline/stages/4-first-paint/scroll-script.ts). These tests hold the
 // behaviour a visitor sees either way.
 const baseURL = inject("baseURL");
 const browser = browserForFile();

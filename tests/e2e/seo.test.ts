@@ -197,7 +197,7 @@ test("after hydration the head still has one canonical link and the same structu
     const before = await staticHead(route);
     const { page } = await openPage(browser);
     await page.goto(baseURL + route);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const after = await readHead(page);
     expect(linksWith(after, "canonical")).toEqual(linksWith(before, "canonical"));
     expect(after.meta["og:url"]).toEqual(before.meta["og:url"]);

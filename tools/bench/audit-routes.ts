@@ -46,7 +46,8 @@ export async function auditRoutes(
       facts.push(pageFacts(lhr));
     }
     audit.allRuns[route] = summaries;
-    const { htmlGzip, inlineCssBytes, inlineCssGzip, jsGzip } = pageWeight(clientDir, route);
+    const weight = pageWeight(clientDir, route);
+    const { htmlGzip, inlineCssBytes, inlineCssGzip, jsGzip, handoffGzip } = weight;
     audit.results.push({
       route,
       median: medianOf(summaries),
@@ -54,7 +55,7 @@ export async function auditRoutes(
       lcpImage: facts.map((f) => f.lcpImage).find(Boolean) ?? null,
       renderBlocking: Math.max(...facts.map((f) => f.renderBlocking)),
       thirdParty: [...new Set(facts.flatMap((f) => f.thirdParty))],
-      build: { htmlGzip, inlineCssBytes, inlineCssGzip, jsGzip },
+      build: { htmlGzip, inlineCssBytes, inlineCssGzip, jsGzip, handoffGzip },
     });
   }
   return audit;

@@ -1,8 +1,9 @@
 // npm run bench: builds the site, serves it as `npm start` does, runs
 // Lighthouse (mobile preset) BENCH_RUNS times (default 3) on every route and
-// prints the median of each figure, load-tests the server with autocannon,
-// then does the same Lighthouse runs on a backlog of 300 posts and 150
-// projects (scale-case.ts), timing its cold and unchanged builds.
+// prints the median of each figure, counts the bytes a visitor downloads who
+// only reads and one who then follows a nav link (visit-bytes.ts),
+// load-tests the server with autocannon, then does the same on a backlog of
+// 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds.
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
 // target is missed. BENCH_SKIP_BUILD=1 reuses the last build (or SERVE_DIR's),
 // BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_LOAD_SECONDS sets the load test.
@@ -17,6 +18,8 @@ import { median } from "./report.ts";
 import { resultsMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
 import { checkBacklogTargets, checkTargets } from "./targets.ts";
+import { launchVisitor, measureVisits, type Visit } from "./visit-bytes.ts";
+import { routes } from "./build-output.ts";
 
 const clientDir = process.env.SERVE_DIR ?? "build/client";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -31,13 +34,16 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
 
 const loadBefore = loadavg()[0] ?? 0;
 const auditor = await startAuditor();
+const visitor = await launchVisitor();
 let site: Audit;
+let visits: Visit[];
 let load: LoadResult;
 let scale: ScaleResult | undefined;
 try {
   const server = await startServer(clientDir);
   try {
     site = await auditRoutes(auditor, server.baseURL, clientDir, runs, "site");
+    visits = await measureVisits(visitor, server.baseURL, routes);
     const paths = mixedPaths(clientDir);
     console.log(
       `\nLoad test: ${loadSeconds} s, 64 connections, ${paths.length} paths (pages, data, scripts, images, icons)`,
@@ -46,12 +52,16 @@ try {
   } finally {
     server.stop();
   }
-  if (process.env.BENCH_SKIP_BACKLOG !== "1") scale = await scaleCase(auditor, runs);
+  if (process.env.BENCH_SKIP_BACKLOG !== "1") scale = await scaleCase(auditor, visitor, runs);
 } finally {
   await auditor.close();
+  await visitor.close();
 }
 
-const targets = [...checkTargets(site.results, load), ...(scale ? checkBacklogTargets(scale) : [])];
+const targets = [
+  ...checkTargets(site.results, visits, load),
+  ...(scale ? checkBacklogTargets(scale) : []),
+];
 const environment = {
   date: new Date().toISOString(),
   node: process.version,
@@ -63,12 +73,13 @@ const environment = {
     median([...site.benchmarkIndexes, ...(scale?.benchmarkIndexes ?? [])]),
   ),
 };
-const markdown = resultsMarkdown(environment, runs, site, load, scale, targets);
+const markdown = resultsMarkdown(environment, runs, { ...site, visits }, load, scale, targets);
 mkdirSync("docs/bench", { recursive: true });
 const json = {
   environment,
   runs,
   routes: site.results,
+  visits,
   allRuns: site.allRuns,
   load,
   backlog: scale,

@@ -1,8 +1,9 @@
 // Reads the static build: what each page costs on a first visit, in bytes.
 // Shared by the benchmark and the byte-budget test, so both count the same way.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { startModulePrefix } from "../../pipeline/stages/4-first-paint/load-on-intent.ts";
 
 export const routes = ["/", "/about-me", "/blog", "/projects"];
 
@@ -27,12 +28,13 @@ function assetFile(clientDir: string, url: string): string | undefined {
 }
 
 /**
- * Every JavaScript file a first visit loads: what the page's module scripts
- * import or preload, and everything those import statically. Dynamic imports
- * inside the bundle (other routes) load only on navigation, so they are left out.
- * Returns file paths.
+ * Every JavaScript file a page loads once the visitor shows intent to
+ * navigate (before that, none: pipeline/stages/4-first-paint/): what the
+ * page's module scripts import or preload, and everything those import
+ * statically. Dynamic imports inside the bundle (other routes) load only on
+ * navigation, so they are left out. Returns file paths.
  */
-export function firstLoadScripts(clientDir: string, html: string): string[] {
+export function intentScripts(clientDir: string, html: string): string[] {
   const pending: (string | undefined)[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(attributes ?? "")?.[1];
@@ -61,19 +63,25 @@ export function firstLoadScripts(clientDir: string, html: string): string[] {
 }
 
 /**
- * What a first visit to a page costs: the HTML with its inline CSS, and the
- * JavaScript, each gzipped.
+ * What a page costs, gzipped: the HTML with its inline CSS (every visit),
+ * and what it fetches on intent to navigate: the JavaScript, and the module
+ * that starts it, which is mostly the page's data (React Router's handoff,
+ * moved out of the HTML by pipeline/stages/4-first-paint/).
  */
 export function pageWeight(clientDir: string, route: string) {
   const html = readFileSync(pageFile(clientDir, route), "utf8");
   const css = inlineStyles(html).join("");
-  const scripts = firstLoadScripts(clientDir, html);
+  const scripts = intentScripts(clientDir, html);
+  const isStart = (file: string) => basename(file).startsWith(startModulePrefix);
+  const gzipped = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
     inlineCssBytes: Buffer.byteLength(css),
     inlineCssGzip: css ? gzipSize(css) : 0,
     scripts,
-    jsGzip: scripts.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0),
+    jsGzip: gzipped(scripts.filter((file) => !isStart(file))),
+    handoffGzip: gzipped(scripts.filter(isStart)),
   };
 }

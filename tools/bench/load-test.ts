@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { firstLoadScripts, pageFile, routes } from "./build-output.ts";
+import { intentScripts, pageFile, routes } from "./build-output.ts";
 
 export type LoadResult = {
   connections: number;
@@ -31,7 +31,7 @@ export function mixedPaths(clientDir: string): string[] {
     paths.add(route);
     paths.add(route === "/" ? "/_.data" : `${route}.data`);
     const html = readFileSync(pageFile(clientDir, route), "utf8");
-    for (const file of firstLoadScripts(clientDir, html)) {
+    for (const file of intentScripts(clientDir, html)) {
       paths.add("/assets/" + file.split(/[\\/]/).pop());
     }
   }

@@ -2,6 +2,7 @@
 // docs/bench/results.md.
 import type { Summary } from "./lighthouse-summary.ts";
 import type { LoadResult } from "./load-test.ts";
+import { idleSeconds, screens, type Visit } from "./visit-bytes.ts";
 
 export type RouteResult = {
   route: string;
@@ -9,7 +10,13 @@ export type RouteResult = {
   lcpImage: string | null;
   renderBlocking: number;
   thirdParty: string[];
-  build: { htmlGzip: number; inlineCssBytes: number; inlineCssGzip: number; jsGzip: number };
+  build: {
+    htmlGzip: number;
+    inlineCssBytes: number;
+    inlineCssGzip: number;
+    jsGzip: number;
+    handoffGzip: number;
+  };
 };
 
 /** Median of each figure over the runs. */
@@ -47,7 +54,7 @@ export function lighthouseTable(results: RouteResult[]): string {
     "Requests",
     "HTML (gzip)",
     "CSS",
-    "JS (gzip)",
+    "On intent: JS + data",
     "Images",
   ];
   const rows = results.map(({ route, median: m, build }) => [
@@ -64,9 +71,39 @@ export function lighthouseTable(results: RouteResult[]): string {
     String(m.requests),
     kb(build.htmlGzip),
     kb(m.css),
-    kb(build.jsGzip),
+    `${(build.jsGzip / 1000).toFixed(1)} + ${kb(build.handoffGzip)}`,
     kb(m.images),
   ]);
+  return markdown(header, rows);
+}
+
+/**
+ * What a visitor downloads, one row a route: landing and reading, then
+ * following a nav link (bytes on the wire, headers included; totals so far).
+ */
+export function visitsTable(visits: Visit[]): string {
+  const size = screens.map((s) => `${s.viewport.width} px, ${s.deviceScaleFactor}×`);
+  const header = [
+    "Route",
+    ...size.map((screen) => `Reads ${idleSeconds} s (${screen})`),
+    "Requests",
+    "Then follows",
+    ...size.map((screen) => `Total after it (${screen})`),
+  ];
+  const routes = [...new Set(visits.map((v) => v.route))];
+  const rows = routes.map((route) => {
+    const of = visits.filter((v) => v.route === route);
+    const [first] = of;
+    const scripts = Math.max(...of.map((v) => v.landing.scripts));
+    const clientSide = of.every((v) => v.navigated.clientSide);
+    return [
+      route,
+      ...of.map((v) => kb(v.landing.bytes)),
+      `${first!.landing.requests}, ${scripts === 0 ? "no script" : `${scripts} scripts`}`,
+      `${first!.navigated.to} (${clientSide ? "client-side" : "page load"})`,
+      ...of.map((v) => kb(v.navigated.bytes)),
+    ];
+  });
   return markdown(header, rows);
 }
 

@@ -1,8 +1,9 @@
 import type { Audit } from "./audit-routes.ts";
 import type { LoadResult } from "./load-test.ts";
-import { kb, lighthouseTable, loadTable } from "./report.ts";
+import { kb, lighthouseTable, loadTable, visitsTable } from "./report.ts";
 import { backlog, type ScaleResult } from "./scale-case.ts";
 import type { Target } from "./targets.ts";
+import type { Visit } from "./visit-bytes.ts";
 
 export type Environment = {
   date: string;
@@ -14,11 +15,14 @@ export type Environment = {
   benchmarkIndex: number;
 };
 
+const visitsIntro =
+  "What a visitor downloads in Chromium, headers included (`npm start` serves HTTP/1.1, whose headers are not compressed), in a fresh profile: landing and reading for 8 s without touching anything, then pointing at a nav link and clicking it once the app is there; the totals include the landing.";
+
 /** docs/bench/results.md, and what `npm run bench` prints. */
 export function resultsMarkdown(
   environment: Environment,
   runs: number,
-  site: Audit,
+  site: Audit & { visits: Visit[] },
   load: LoadResult | undefined,
   scale: ScaleResult | undefined,
   targets: Target[],
@@ -30,7 +34,11 @@ export function resultsMarkdown(
     "",
     lighthouseTable(site.results),
     "",
-    `HTML and JS are the gzipped files a first visit loads, images the files the browser picked. CSS is 0 because it is inlined in each page: ${kb(css?.inlineCssBytes ?? 0)}, ${kb(css?.inlineCssGzip ?? 0)} gzipped.`,
+    `Lighthouse's visitor never shows intent to navigate, so it loads no JavaScript. HTML is the gzipped page; on intent (once the visitor points at, touches or focuses a link of the site) a page fetches the JavaScript and a module that starts it with the page's data (React Router's handoff, no longer in the HTML), both gzipped; images are the files the browser picked. CSS is 0 because it is inlined in each page: ${kb(css?.inlineCssBytes ?? 0)}, ${kb(css?.inlineCssGzip ?? 0)} gzipped.`,
+    "",
+    visitsIntro,
+    "",
+    visitsTable(site.visits),
     "",
     ...(load
       ? [
@@ -45,6 +53,8 @@ export function resultsMarkdown(
           `With a backlog of ${backlog.posts} posts (each with its own thumbnail) and ${backlog.projects} projects, generated into a copy of the project: cold build (no image cache) ${scale.coldSeconds.toFixed(1)} s, build with nothing changed ${scale.warmSeconds.toFixed(1)} s, ${scale.eagerThumbnails} thumbnail loaded eagerly on /blog.`,
           "",
           lighthouseTable(scale.results),
+          "",
+          visitsTable(scale.visits),
           "",
         ]
       : []),

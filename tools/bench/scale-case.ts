@@ -7,8 +7,10 @@ import { startServer } from "../../server/local-server.ts";
 import { generatedContent } from "../project-copy/generated-content.ts";
 import { buildCopy, makeProjectCopy } from "../project-copy/project-copy.ts";
 import { auditRoutes, type Audit } from "./audit-routes.ts";
-import { pageFile } from "./build-output.ts";
+import { pageFile, routes } from "./build-output.ts";
 import type { Auditor } from "./lighthouse.ts";
+import { measureVisits, type Visit } from "./visit-bytes.ts";
+import type { Browser } from "playwright-core";
 
 export const backlog = { posts: 300, projects: 150 };
 
@@ -17,9 +19,14 @@ export type ScaleResult = Audit & {
   warmSeconds: number;
   /** Thumbnails on /blog that load at once (the rest wait until scrolled to). */
   eagerThumbnails: number;
+  visits: Visit[];
 };
 
-export async function scaleCase(auditor: Auditor, runs: number): Promise<ScaleResult> {
+export async function scaleCase(
+  auditor: Auditor,
+  visitor: Browser,
+  runs: number,
+): Promise<ScaleResult> {
   const dir = ".test-builds/bench-scale";
   makeProjectCopy(dir, await generatedContent(backlog), { keepContent: true });
   const tooling = { IMAGE_CACHE_DIR: join(dir, ".image-cache") };
@@ -41,7 +48,8 @@ export async function scaleCase(auditor: Auditor, runs: number): Promise<ScaleRe
   const server = await startServer(clientDir);
   try {
     const audit = await auditRoutes(auditor, server.baseURL, clientDir, runs, "scale");
-    return { ...audit, coldSeconds, warmSeconds, eagerThumbnails };
+    const visits = await measureVisits(visitor, server.baseURL, routes);
+    return { ...audit, coldSeconds, warmSeconds, eagerThumbnails, visits };
   } finally {
     server.stop();
   }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
-import { deferScripts } from "./defer-scripts.ts";
+import { loadOnIntent } from "./load-on-intent.ts";
 import { guardScrollScript } from "./scroll-script.ts";
 
 // The prerendered pages link the stylesheet (app/root.tsx adds the link only
@@ -15,24 +15,24 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * <head> when it hydrates, and client-side navigation keeps the document, so
  * the styles stay; the CSS file stays in assets/ for anything that wants it),
  * React Router's scroll script skips its first-visit work (scroll-script.ts),
- * and the JavaScript is fetched after the first paint (defer-scripts.ts).
+ * and the JavaScript is fetched only when the visitor shows intent to
+ * navigate inside the site (load-on-intent.ts).
  */
 export async function prepareFirstPaint(clientDir: string, settings: Settings): Promise<void> {
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
     const html = readFileSync(page, "utf8");
     const name = relative(clientDir, page);
-    const inlined = deferScripts(guardScrollScript(html, name), name).replace(
-      stylesheetLink,
-      (_, href: string) => {
-        let css = cache.get(href);
-        if (css === undefined) {
-          css = readStylesheet(clientDir, settings.basePath, href, page);
-          cache.set(href, css);
-        }
-        return `<style>${css}</style>`;
-      },
-    );
+    const { html: rewritten, module } = loadOnIntent(guardScrollScript(html, name), name);
+    if (module) writeFileSync(join(clientDir, "assets", module.name), module.code);
+    const inlined = rewritten.replace(stylesheetLink, (_, href: string) => {
+      let css = cache.get(href);
+      if (css === undefined) {
+        css = readStylesheet(clientDir, settings.basePath, href, page);
+        cache.set(href, css);
+      }
+      return `<style>${css}</style>`;
+    });
     if (inlined !== html) writeFileSync(page, inlined);
   }
 }

@@ -5,10 +5,10 @@
 // work before the first paint (about half of the HTML parsing task here). On
 // a first visit the entry has no key, so the freshly made key cannot have a
 // saved position: only the key matters, and only to the router, which starts
-// after the first paint. So the inline script now runs only when the entry
+// later, if at all. So the inline script now runs only when the entry
 // already has a key (a reload, or back and forward from another site), and
-// the deferred bootstrap (defer-scripts.ts) gives a new entry its key before
-// the router starts.
+// the module that starts the app (load-on-intent.ts) gives a new entry its
+// key before the router does.
 
 const scrollScript =
   /<script>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?\}\)\("react-router-scroll-positions", null\))<\/script>/;

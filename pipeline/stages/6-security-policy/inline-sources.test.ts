@@ -34,6 +34,10 @@ describe("inlineSources", () => {
     expect(inlineSources(html).scripts).toEqual([hashSource("{}"), hashSource("a()")]);
   });
 
+  test("skips an empty script, which never runs, but not one of white space", () => {
+    expect(inlineSources("<script></script><script> </script>").scripts).toEqual([hashSource(" ")]);
+  });
+
   test("lists a repeated script once", () => {
     const html = "<script>a()</script><p></p><script>a()</script>";
     expect(inlineSources(html).scripts).toEqual([hashSource("a()")]);

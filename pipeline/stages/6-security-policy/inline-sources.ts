@@ -41,7 +41,9 @@ export function inlineSources(html: string, file = "page"): InlineSources {
     if (close === -1) throw new Error(`${file}: <${name}> is never closed`);
     tags.lastIndex = close;
     if (name === "style") found.styles.add(hashSource(text.slice(start, close)));
-    else if (!attributes.has("src") && runs(attributes.get("type"))) {
+    // A browser never runs (or checks) an inline script with no text at all;
+    // the build leaves one where React Router's context script was.
+    else if (!attributes.has("src") && runs(attributes.get("type")) && close > start) {
       found.scripts.add(hashSource(text.slice(start, close)));
     }
   }

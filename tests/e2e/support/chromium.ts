@@ -2,10 +2,15 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 import { afterAll, beforeAll } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../../tools/chromium.ts";
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * Playwright turns Chromium's back/forward cache off; `backForwardCache`
+ * keeps it on, as it is for visitors.
+ */
+export function launchChromium({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: chromiumFlags,
+    ignoreDefaultArgs: backForwardCache ? ["--disable-back-forward-cache"] : [],
   });
 }
 
@@ -13,10 +18,10 @@ export function launchChromium(): Promise<Browser> {
  * One Chromium for the test file that calls this at its top level, started
  * before its first test and closed after its last; call the result for it.
  */
-export function browserForFile(): () => Browser {
+export function browserForFile(options: { backForwardCache?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(async () => {
     await browser?.close();
@@ -58,8 +63,18 @@ export async function openPage(
   return { page, problems };
 }
 
-/** Waits until React Router has hydrated the page and its fetches have settled. */
+/**
+ * Shows intent to navigate, as a pointer passing over the first link of the
+ * header (the site's name, a link home) would, so that the page fetches its
+ * JavaScript; without moving the mouse or the focus, in any language.
+ */
+export async function showIntent(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("link").first().dispatchEvent("pointerover");
+}
+
+/** Shows intent, then waits until React Router has hydrated the page and its fetches have settled. */
 export async function waitForHydration(page: Page): Promise<void> {
+  await showIntent(page);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.waitForLoadState("networkidle");
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { markDocument, openPage } from "./chromium";
+import { markDocument, openPage, showIntent } from "./chromium";
 
 type Watch = Window & { violations?: string[] };
 
@@ -24,8 +24,9 @@ export async function watchedPage(browser: Browser) {
 
 export const violations = (page: Page) => page.evaluate(() => (window as Watch).violations);
 
-/** Waits for hydration and for every request, lazy images included. */
+/** Shows intent, waits for hydration and for every request, lazy images included. */
 export async function hydrated(page: Page) {
+  await showIntent(page);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
