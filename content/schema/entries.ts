@@ -8,7 +8,7 @@ export const postSchema = z.object({
   /** Without one (a link blog, a release feed), the card shows the title and date only. */
   description: text.optional(),
   publishDate: isoDate,
-  /** Without one, the post shows `postDefaults.thumbnail`. */
+  /** Without one, the post shows `postDefaults.thumbnail`, or one drawn in the accent colours. */
   thumbnail: imageName.optional(),
   thumbnailAlt: z.string().default(""),
   /** The post's language when it is not the site's, as a BCP 47 tag: "fr", "pt-BR", "ar". */

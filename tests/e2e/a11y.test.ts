@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations } from "./support/axe";
+import { axeViolations } from "./support/checks/axe";
 import { browserForFile, openPage, routes, waitForHydration } from "./support/chromium";
-import { reachableCount, tabThrough } from "./support/keyboard";
+import { reachableCount, tabThrough } from "./support/checks/keyboard";
 
 const baseURL = inject("baseURL");
 const browser = browserForFile();

@@ -12,7 +12,7 @@ import { budgets } from "../../tools/bench/targets.ts";
 import { intentScript } from "../../pipeline/stages/4-first-paint/intent-script.ts";
 import { launchChromium, openPage, routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
-import { largestPaint } from "./support/largest-paint";
+import { largestPaint } from "./support/checks/largest-paint";
 import { sampleClient } from "./support/sample-site";
 
 // The byte budgets are exact, so they are read from the build the other

@@ -9,7 +9,7 @@ import { hashSource } from "../../pipeline/stages/6-security-policy/inline-sourc
 import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
 import { launchChromium, routes } from "./support/chromium";
 import { hostile, hostileContent } from "./support/content/hostile";
-import { hydrated, violations, watchedPage } from "./support/policy-watch";
+import { hydrated, violations, watchedPage } from "./support/checks/policy-watch";
 
 // Hostile text in content/ is data everywhere: built for real, then read as
 // files and as pages in Chromium.

@@ -15,10 +15,10 @@ import {
 import * as ar from "../fixtures/personas/ar";
 import * as de from "../fixtures/personas/de";
 import * as ja from "../fixtures/personas/ja";
-import { axeViolations } from "./support/axe";
+import { axeViolations } from "./support/checks/axe";
 import { browserForFile, openPage, routes, waitForHydration } from "./support/chromium";
 import { englishIn, pageWords } from "./support/language/english-labels";
-import { overflowing } from "./support/overflow";
+import { overflowing } from "./support/checks/overflow";
 
 // Owners in Japanese, Arabic and German, each a whole content/ of their own,
 // built for real in copies of the project (one build each, shared by all of

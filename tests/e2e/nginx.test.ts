@@ -12,7 +12,7 @@ import { isPrivate } from "../../server/request-guard.ts";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
 import { fetchTLS } from "./support/hosts/tls.ts";
 import { startNginx, type NginxServer } from "./support/nginx-server.ts";
-import { hydrated, metaPolicy, violations, watchedPage } from "./support/policy-watch.ts";
+import { hydrated, metaPolicy, violations, watchedPage } from "./support/checks/policy-watch.ts";
 import { routes } from "./support/chromium.ts";
 import { privatePaths } from "./support/hosts/private-paths";
 import { sampleClient, sampleDir } from "./support/sample-site";

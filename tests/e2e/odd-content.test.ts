@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, test, vi } from "vitest";
 import { browserForFile, openPage } from "./support/chromium";
 import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "./support/content/odd-content";
 import { oddPosts, oddProjects } from "./support/content/odd-content";
-import { overflowing } from "./support/overflow";
+import { overflowing } from "./support/checks/overflow";
 import { builtShell, renderSite as render } from "./support/render-page";
 import { sampleClient } from "./support/sample-site";
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, waitForServer } from "../../server/local-server.ts";
-import { hydrated, violations, walkMainNav, watchedPage } from "./support/policy-watch";
+import { hydrated, violations, walkMainNav, watchedPage } from "./support/checks/policy-watch";
 import { launchChromium, marker, routes } from "./support/chromium";
 import { buildSampleWith } from "./support/sample-site";
 

@@ -1,6 +1,6 @@
 import { expect, inject, test } from "vitest";
 import { browserForFile, openPage, routes } from "../support/chromium";
-import { largestPaint } from "../support/largest-paint";
+import { largestPaint } from "../support/checks/largest-paint";
 import { lcpAdvice, type LargestPaint } from "./lcp-advice";
 
 // Advice for your own pages, printed, never failed: whether the largest paint

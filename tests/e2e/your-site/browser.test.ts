@@ -1,8 +1,8 @@
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations } from "../support/axe";
+import { axeViolations } from "../support/checks/axe";
 import { browserForFile, openPage, routes } from "../support/chromium";
-import { overflowing } from "../support/overflow";
-import { violations, watchedPage } from "../support/policy-watch";
+import { overflowing } from "../support/checks/overflow";
+import { violations, watchedPage } from "../support/checks/policy-watch";
 
 // Your site in Chromium, with your content: accessible in both themes, no
 // sideways scrolling on a small phone, and no error or policy violation.

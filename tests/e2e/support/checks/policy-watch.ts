@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { markDocument, openPage, showIntent } from "./chromium";
+import { markDocument, openPage, showIntent } from "../chromium";
 
 type Watch = Window & { violations?: string[] };
 
