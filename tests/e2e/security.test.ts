@@ -1,5 +1,11 @@
 import { describe, expect, inject, test } from "vitest";
-import { hydrated, metaPolicy, violations, walkMainNav, watchedPage } from "./support/checks/policy-watch";
+import {
+  hydrated,
+  metaPolicy,
+  violations,
+  walkMainNav,
+  watchedPage,
+} from "./support/checks/policy-watch";
 import { browserForFile, marker, routes } from "./support/chromium";
 
 const baseURL = inject("baseURL");
