@@ -141,3 +141,35 @@ test("the link being transitioned to has its own style during the view transitio
   expect(transitioning.length).toBeGreaterThan(0);
   expect(transitioning[0]!.color).not.toBe(idle);
 });
+
+test("Back pressed while a view transition starts ends on the page before, with no error", async () => {
+  const { page, problems } = await openPage(browser());
+  await page.goto(baseURL + "/");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (let round = 0; round < 5; round++) {
+    await nav.getByRole("link", { name: "Projects", exact: true }).click();
+    await page.waitForURL(baseURL + "/projects");
+    // Back as soon as the Blog is in the address bar and its transition has
+    // not finished: the browser skips that transition for Back's own.
+    await nav.getByRole("link", { name: "Blog", exact: true }).evaluate(
+      (link: HTMLElement) =>
+        new Promise<void>((done) => {
+          link.click();
+          const backOnceStarted = () => {
+            if (!document.activeViewTransition || !location.pathname.endsWith("/blog")) {
+              setTimeout(backOnceStarted, 0);
+              return;
+            }
+            history.back();
+            done();
+          };
+          backOnceStarted();
+        }),
+    );
+    await page.waitForURL(baseURL + "/projects");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Projects");
+    await expect.poll(() => page.evaluate(() => document.activeViewTransition)).toBeNull();
+  }
+  expect(problems).toEqual([]);
+});

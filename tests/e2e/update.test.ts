@@ -27,12 +27,18 @@ const fork = join(root, "fork");
 let forkHead: string;
 let forkOwner: string;
 
+// The template's release as it is now, and the next one the test makes.
+const current = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
+const next = current.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_, major: string, minor: string) =>
+  [major, Number(minor) + 1, 0].join("."),
+);
+
 const migration = `import { addProperty } from "./content-edit.ts";
 import type { Migration } from "./migration.ts";
 
 export const ownerPronouns: Migration = {
   id: "owner-pronouns",
-  release: "1.1.0",
+  release: "${next}",
   description: "adds an empty owner.pronouns",
   migrate(files) {
     const owner = files.read("content/owner.ts");
@@ -53,24 +59,24 @@ beforeAll(async () => {
   rmSync(root, { recursive: true, force: true });
   // The template with its sample content (a fixture), whatever this project has in content/.
   makeProjectCopy(template, sampleContent());
-  newRepository(template, {}, "Release 1.0.0");
+  newRepository(template, {}, `Release ${current}`);
   templateCopyOf(template, fork);
   git(fork, "rm", "-r", "--quiet", "content");
   git(fork, "checkout", "HEAD", "--", "content/schema");
   forkHead = commit(fork, await personaContent(), "Make it mine");
   forkOwner = read(fork, "content/owner.ts")!;
   symlinkSync(resolve("node_modules"), join(fork, "node_modules"), "dir");
-  // Release 1.1.0, first without the migration its schema change needs.
-  edit("package.json", /"version": "[^"]+"/, '"version": "1.1.0"');
+  // The next release, first without the migration its schema change needs.
+  edit("package.json", /"version": "[^"]+"/, `"version": "${next}"`);
   edit(
     "CHANGELOG.md",
-    /## \[Unreleased\][\s\S]*?(?=## \[1\.0\.0\])/,
-    "## [Unreleased]\n\n## [1.1.0] - 2026-12-01\n\n### Your content\n\nA migration adds `pronouns` to content/owner.ts.\n\n### Added\n\n- Pronouns.\n\n",
+    /## \[Unreleased\][\s\S]*?(?=## \[\d)/,
+    `## [Unreleased]\n\n## [${next}] - 2026-12-01\n\n### Your content\n\nA migration adds \`pronouns\` to content/owner.ts.\n\n### Added\n\n- Pronouns.\n\n`,
   );
   edit("content/schema/owner.ts", "z.object({", "z.object({\n  pronouns: z.string(),");
   edit("content/copy.ts", /noPosts: "[^"]*"/g, 'noPosts: "Nothing here yet."');
-  writeFiles(template, { "app/release.ts": 'export const release = "1.1.0";\n' });
-  commit(template, {}, "Release 1.1.0 without its migration");
+  writeFiles(template, { "app/release.ts": `export const release = "${next}";\n` });
+  commit(template, {}, `Release ${next} without its migration`);
 }, 120_000);
 
 describe('a "Use this template" fork with content of its own, built for real', () => {
@@ -87,14 +93,14 @@ describe('a "Use this template" fork with content of its own, built for real', (
     expect(result.err).toContain(
       "The update was undone: HEAD, the index and the work tree are as they were.",
     );
-    expect(result.err).toContain("  1.1.0: A migration adds `pronouns` to content/owner.ts.");
+    expect(result.err).toContain(`  ${next}: A migration adds \`pronouns\` to content/owner.ts.`);
     expect(state(fork)).toEqual(before);
     expect(existsSync(join(fork, "app/release.ts"))).toBe(false);
   }, 240_000);
 
   test("with the migration: template code, the fork's content, the owner file migrated, one merge commit", () => {
     copyMigration();
-    const released = commit(template, {}, "Release 1.1.0");
+    const released = commit(template, {}, `Release ${next}`);
     const result = update(fork, { from: template });
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
@@ -105,12 +111,12 @@ describe('a "Use this template" fork with content of its own, built for real', (
       forkOwner.replace('"pt_BR"\n}', '"pt_BR",\n  pronouns: "",\n}'),
     );
     expect(git(fork, "log", "-1", "--format=%P")).toBe(`${forkHead} ${released}`);
-    expect(result.out).toContain("Update from the template 1.0.0 to 1.1.0");
+    expect(result.out).toContain(`Update from the template ${current} to ${next}`);
     expect(result.out).toContain(
-      "1.1.0 (2026-12-01)\n  Your content:\n    A migration adds `pronouns` to content/owner.ts.\n  Added:\n    - Pronouns.\n\n",
+      `${next} (2026-12-01)\n  Your content:\n    A migration adds \`pronouns\` to content/owner.ts.\n  Added:\n    - Pronouns.\n\n`,
     );
     expect(result.out).toContain(
-      "1.1.0 owner-pronouns: adds an empty owner.pronouns (content/owner.ts)",
+      `${next} owner-pronouns: adds an empty owner.pronouns (content/owner.ts)`,
     );
     // The site the update built is the fork's.
     expect(readFileSync(join(fork, "build/client/index.html"), "utf8")).toContain(persona.name);
@@ -121,7 +127,7 @@ describe('a "Use this template" fork with content of its own, built for real', (
     const before = state(fork);
     expect(update(fork, { from: template })).toEqual({
       code: 0,
-      out: "Already up to date with the template (1.1.0).",
+      out: `Already up to date with the template (${next}).`,
       err: "",
     });
     expect(state(fork)).toEqual(before);
