@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   intentScripts,
   gzipSize,
@@ -10,15 +9,13 @@ import {
 } from "../../tools/bench/build-output.ts";
 import { budgets } from "../../tools/bench/targets.ts";
 import { intentScript } from "../../pipeline/stages/4-first-paint/intent-script.ts";
-import { launchChromium, openPage, routes } from "./support/chromium";
+import { routes } from "./support/chromium";
 import { fetchedUrls, tags } from "./support/html-resources";
-import { largestPaint } from "./support/checks/largest-paint";
 import { sampleClient } from "./support/sample-site";
 
 // The byte budgets are exact, so they are read from the build the other
 // browser tests are served: the sample site.
 const clientDir = sampleClient;
-const baseURL = inject("baseURL");
 
 describe.each(routes)("the build of %s", (route) => {
   const html = readFileSync(pageFile(clientDir, route), "utf8");
@@ -95,40 +92,3 @@ function builtCss(): string {
   expect(files).toHaveLength(1);
   return `${clientDir}/assets/${files[0]}`;
 }
-
-describe("in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  // Lighthouse's phone (its mobile preset) and a laptop.
-  const screens = [
-    { name: "phone", viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
-    { name: "laptop", viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
-  ];
-
-  test.each(routes.flatMap((route) => screens.map((screen) => ({ route, ...screen }))))(
-    "$route on a $name: an LCP image loads eagerly at high priority; only images below the first screen are lazy",
-    async ({ route, viewport, deviceScaleFactor }) => {
-      const { page } = await openPage(browser, { viewport, deviceScaleFactor });
-      await page.goto(baseURL + route, { waitUntil: "load" });
-      const lcp = await largestPaint(page);
-      if (lcp.tag === "IMG") {
-        expect(lcp.loading).not.toBe("lazy");
-        expect(lcp.priority).toBe("high");
-      }
-      const images = await page.evaluate(() =>
-        [...document.images].map((img) => ({
-          src: img.currentSrc,
-          belowFold: img.getBoundingClientRect().top >= innerHeight,
-          lazy: img.loading === "lazy",
-        })),
-      );
-      for (const image of images) expect(image.lazy, image.src).toBe(image.belowFold);
-    },
-  );
-});

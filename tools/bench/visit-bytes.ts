@@ -86,7 +86,7 @@ async function visit(page: Page, baseURL: string, route: string, screen: ScreenN
 }
 
 /** Sums encodedDataLength (body and headers) of every finished or failed response. */
-async function countBytes(page: Page) {
+export async function countBytes(page: Page) {
   const session = await page.context().newCDPSession(page);
   await session.send("Network.enable");
   const types = new Map<string, string>();

@@ -1,5 +1,5 @@
 // What the largest paint of a page says to its owner. The template keeps its
-// own pages' largest paint on text (tests/e2e/budgets.test.ts, on the sample);
+// own pages' largest paint on text (tests/e2e/visit-budgets.test.ts, on the sample);
 // your words and images may change that, which is advice, not a failure.
 
 export type LargestPaint = {
