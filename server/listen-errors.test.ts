@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,18 +9,22 @@ import { listenError, parsePort } from "./listen-errors.ts";
 
 // The real server (server/serve.ts, as `npm start` runs it) on a port that is
 // taken, one it may not use, and an address that is not this machine's.
-// It needs a build to serve: the smallest one that passes its check,
-// readable by any user.
+// It needs a build to serve: the smallest one that passes its check.
 const site = mkdtempSync(join(tmpdir(), "listen-errors-"));
-chmodSync(site, 0o755);
 writeFileSync(join(site, "index.html"), "<!doctype html><title>x</title>");
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
-function serve(env: Record<string, string>, options: { uid?: number } = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+/**
+ * Runs the server; `withoutPortRights` takes away the capability to listen
+ * below port 1024 (util-linux's setpriv), which root has and users have not.
+ */
+function serve(env: Record<string, string>, { withoutPortRights = false } = {}) {
+  const node = [process.execPath, "--import", "tsx", "server/serve.ts"];
+  const drop = ["--bounding-set=-net_bind_service", "--inh-caps=-net_bind_service"];
+  const [command, ...args] = withoutPortRights ? ["setpriv", ...drop, ...node] : node;
+  const child = spawn(command!, args, {
     env: { ...process.env, SERVE_DIR: site, SERVE_QUIET: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
-    ...options,
   });
   let stdout = "";
   let stderr = "";
@@ -54,9 +58,9 @@ describe("server/serve.ts cannot listen", () => {
   }, 30_000);
 
   test("on a port below 1024, as a user who may not: one line", async () => {
-    // As root, the server runs as nobody, who may not (unless the system allows every user).
+    // Root may listen there; without that one capability, it may not.
     const asRoot = process.getuid?.() === 0;
-    expect(await serve({ PORT: "80", HOST: "127.0.0.1" }, asRoot ? { uid: 65534 } : {})).toEqual({
+    expect(await serve({ PORT: "80", HOST: "127.0.0.1" }, { withoutPortRights: asRoot })).toEqual({
       status: 1,
       stdout: "",
       stderr:
