@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compareVersions } from "../releases.ts";
-import { isOwnerFile } from "../owner-files.ts";
+import { isOwnerFile } from "../merge/owner-files.ts";
 import { syntaxErrors } from "./content-edit.ts";
 import type { Migration } from "./migration.ts";
 

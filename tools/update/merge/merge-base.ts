@@ -1,4 +1,4 @@
-import type { Git } from "./git.ts";
+import type { Git } from "../git.ts";
 import { isOwnerFile } from "./owner-files.ts";
 
 // Which template commit a fork last took: the base of the three-way merge.

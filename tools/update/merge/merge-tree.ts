@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GitError, type Git } from "./git.ts";
+import { GitError, type Git } from "../git.ts";
 import { isOwnerFile } from "./owner-files.ts";
 
 export type Conflict = { path: string; reason: string };
