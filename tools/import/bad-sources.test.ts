@@ -1,28 +1,20 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { options, run, snapshot, tempContent } from "./fixtures/content.test-support.ts";
-import { send, startFixtureServer, type FixtureServer } from "./fixtures/server.test-support.ts";
+import { beforeEach, expect, test } from "vitest";
+import { options, run, snapshot } from "./fixtures/content.test-support.ts";
+import { send } from "./fixtures/server.test-support.ts";
+import { importTestbed } from "./fixtures/testbed.test-support.ts";
 
 // Every bad source: exit code 1, one message that names the source and the
 // problem, and not one file of the content folder changed, even when other
 // sources of the same run were fine.
 
-let server: FixtureServer;
-let dir: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
+const bed = importTestbed();
 beforeEach(async () => {
-  dir = await tempContent();
-  server.routes.clear();
   // Something imported before, so "nothing changed" means more than empty files.
   const first = await run(
-    { kind: "posts", feed: `${server.origin}/feeds/medium.xml` },
-    options(dir, server.origin),
+    { kind: "posts", feed: `${bed.server.origin}/feeds/medium.xml` },
+    options(bed.dir, bed.server.origin),
   );
   expect(first.code).toBe(0);
-  return () => rm(dir, { recursive: true, force: true });
 });
 
 const feeds: [string, string, RegExp][] = [
@@ -37,11 +29,11 @@ const feeds: [string, string, RegExp][] = [
 ];
 
 test.each(feeds)("posts from %s: fails, names it, changes nothing", async (_, path, problem) => {
-  const before = await snapshot(dir);
-  const feed = `${server.origin}${path}`;
+  const before = await snapshot(bed.dir);
+  const feed = `${bed.server.origin}${path}`;
   const { code, err } = await run(
     { kind: "posts", feed },
-    options(dir, server.origin, { timeoutMs: 500 }),
+    options(bed.dir, bed.server.origin, { timeoutMs: 500 }),
   );
   expect(code).toBe(1);
   expect(err.split("\n")[0]).toMatch(
@@ -49,22 +41,22 @@ test.each(feeds)("posts from %s: fails, names it, changes nothing", async (_, pa
   );
   expect(err).toMatch(problem);
   expect(err).toContain("Nothing was changed.");
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });
 
 test("a server that stops mid-body is given up on too", async () => {
-  server.routes.set("/feeds/slow.xml", (_req, res) => {
+  bed.server.routes.set("/feeds/slow.xml", (_req, res) => {
     res.writeHead(200, { "content-type": "application/rss+xml" });
     res.write('<?xml version="1.0"?><rss version="2.0"><channel>'); // and never more
   });
-  const before = await snapshot(dir);
-  const feed = `${server.origin}/feeds/slow.xml`;
+  const before = await snapshot(bed.dir);
+  const feed = `${bed.server.origin}/feeds/slow.xml`;
   const { code, err } = await run(
     { kind: "posts", feed },
-    options(dir, server.origin, { timeoutMs: 500 }),
+    options(bed.dir, bed.server.origin, { timeoutMs: 500 }),
   );
   expect([code, err.split("\n")[0]]).toEqual([1, `Import failed: ${feed}: no answer within 0.5 s`]);
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });
 
 const users: [string, string, RegExp][] = [
@@ -82,27 +74,27 @@ const users: [string, string, RegExp][] = [
 ];
 
 test.each(users)("projects of %s: fails, names it, changes nothing", async (_, user, problem) => {
-  const before = await snapshot(dir);
+  const before = await snapshot(bed.dir);
   const { code, err } = await run(
     { kind: "projects", user, forks: false, archived: false },
-    options(dir, server.origin, { timeoutMs: 500 }),
+    options(bed.dir, bed.server.origin, { timeoutMs: 500 }),
   );
   expect(code).toBe(1);
   expect(err.split("\n")[0]).toMatch(new RegExp(`^Import failed: projects ${user}: `));
   expect(err).toMatch(problem);
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });
 
 test("a refused token fails the same way", async () => {
-  const before = await snapshot(dir);
-  const opts = options(dir, server.origin, { githubToken: "wrong" });
+  const before = await snapshot(bed.dir);
+  const opts = options(bed.dir, bed.server.origin, { githubToken: "wrong" });
   const { code, err } = await run(
     { kind: "projects", user: "tobi", forks: false, archived: false },
     opts,
   );
   expect(code).toBe(1);
   expect(err).toMatch(/projects tobi: .* refused GITHUB_TOKEN \(401 Bad credentials\)/);
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });
 
 test("a refresh with one broken source writes none of the others' changes", async () => {
@@ -110,12 +102,12 @@ test("a refresh with one broken source writes none of the others' changes", asyn
   expect(
     (
       await run(
-        { kind: "posts", feed: `${server.origin}/feeds/atom.xml` },
-        options(dir, server.origin),
+        { kind: "posts", feed: `${bed.server.origin}/feeds/atom.xml` },
+        options(bed.dir, bed.server.origin),
       )
     ).code,
   ).toBe(0);
-  server.routes.set("/feeds/medium.xml", (_req, res) =>
+  bed.server.routes.set("/feeds/medium.xml", (_req, res) =>
     send(
       res,
       200,
@@ -124,11 +116,11 @@ test("a refresh with one broken source writes none of the others' changes", asyn
     ),
   );
   // ...but the second one is down.
-  server.routes.set("/feeds/atom.xml", (_req, res) => send(res, 500, "text/plain", "oops"));
-  const before = await snapshot(dir);
-  const { code, out, err } = await run({ kind: "all" }, options(dir, server.origin));
+  bed.server.routes.set("/feeds/atom.xml", (_req, res) => send(res, 500, "text/plain", "oops"));
+  const before = await snapshot(bed.dir);
+  const { code, out, err } = await run({ kind: "all" }, options(bed.dir, bed.server.origin));
   expect(code).toBe(1);
   expect(out).toMatch(/medium\.xml: 1 added/); // it was read, then not written
-  expect(err).toContain(`Import failed: ${server.origin}/feeds/atom.xml: HTTP 500`);
-  expect(await snapshot(dir)).toEqual(before);
+  expect(err).toContain(`Import failed: ${bed.server.origin}/feeds/atom.xml: HTTP 500`);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });

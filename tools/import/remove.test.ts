@@ -1,24 +1,23 @@
 import { existsSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { options, readJson, run, snapshot, tempContent } from "./fixtures/content.test-support.ts";
-import { send, startFixtureServer, type FixtureServer } from "./fixtures/server.test-support.ts";
+import { beforeEach, expect, test } from "vitest";
+import { options, readJson, run, snapshot } from "./fixtures/content.test-support.ts";
+import { send } from "./fixtures/server.test-support.ts";
+import { importTestbed } from "./fixtures/testbed.test-support.ts";
 
 // `remove` undoes a source: the entries only it brought and their
 // thumbnails go, entries another source brought too stay, and a refused
 // removal changes nothing.
 
-let server: FixtureServer;
-let dir: string;
+const bed = importTestbed();
 let atom: string;
 let also: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-  atom = `${server.origin}/feeds/atom.xml`;
-  also = `${server.origin}/also.xml`;
+beforeEach(async () => {
+  atom = `${bed.server.origin}/feeds/atom.xml`;
+  also = `${bed.server.origin}/also.xml`;
   // A second feed that lists one of atom.xml's posts too.
-  server.routes.set("/also.xml", (_req, res) =>
+  bed.server.routes.set("/also.xml", (_req, res) =>
     send(
       res,
       200,
@@ -29,23 +28,19 @@ beforeAll(async () => {
       </channel></rss>`,
     ),
   );
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  dir = await tempContent();
-  const opts = options(dir, server.origin);
+  const opts = options(bed.dir, bed.server.origin);
   for (const command of [
     { kind: "posts", feed: atom },
     { kind: "posts", feed: also },
     { kind: "projects", user: "tobi", forks: false, archived: false },
   ] as const)
     expect((await run(command, opts)).code).toBe(0);
-  return () => rm(dir, { recursive: true, force: true });
 });
 
-const remove = (source: string) => run({ kind: "remove", source }, options(dir, server.origin));
+const remove = (source: string) =>
+  run({ kind: "remove", source }, options(bed.dir, bed.server.origin));
 const byUrl = async () =>
-  Object.fromEntries((await readJson(dir, "posts.json")).map((p) => [p.url, p]));
+  Object.fromEntries((await readJson(bed.dir, "posts.json")).map((p) => [p.url, p]));
 
 test("an entry two feeds brought records both", async () => {
   const shared = (await byUrl())["https://notes.example.com/2024/late-night-deploys/"];
@@ -67,40 +62,40 @@ test("a feed: its own posts and their thumbnails go, a post another feed brought
   ]);
   const kept = after["https://notes.example.com/2024/late-night-deploys/"]!;
   expect(kept.source).toBe(also);
-  expect(existsSync(join(dir, "images", String(kept.thumbnail)))).toBe(true);
-  expect(existsSync(join(dir, "images", thumbnail))).toBe(false);
-  expect(await readJson(dir, "sources.json")).toEqual({
+  expect(existsSync(join(bed.dir, "images", String(kept.thumbnail)))).toBe(true);
+  expect(existsSync(join(bed.dir, "images", thumbnail))).toBe(false);
+  expect(await readJson(bed.dir, "sources.json")).toEqual({
     posts: [{ feed: also }],
     projects: [{ user: "tobi", forks: false, archived: false }],
   });
-  expect((await readJson(dir, "projects.json")).length).toBe(3);
+  expect((await readJson(bed.dir, "projects.json")).length).toBe(3);
 });
 
 test("a GitHub user: its projects go, the posts stay", async () => {
   const { code, out } = await remove("Tobi");
   expect(code).toBe(0);
   expect(out).toContain("Removed projects Tobi: 3 projects");
-  expect(await readJson(dir, "projects.json")).toEqual([]);
-  expect((await readJson(dir, "posts.json")).length).toBe(4);
-  expect((await readJson<{ projects: unknown[] }>(dir, "sources.json")).projects).toEqual([]);
+  expect(await readJson(bed.dir, "projects.json")).toEqual([]);
+  expect((await readJson(bed.dir, "posts.json")).length).toBe(4);
+  expect((await readJson<{ projects: unknown[] }>(bed.dir, "sources.json")).projects).toEqual([]);
 });
 
 test("a source that is not recorded: one line that lists the recorded ones, nothing changed", async () => {
-  const before = await snapshot(dir);
+  const before = await snapshot(bed.dir);
   const { code, err } = await remove("https://nowhere.example.com/feed");
   expect(code).toBe(1);
   expect(err).toBe(
     `Remove failed: https://nowhere.example.com/feed: not a source imported before (recorded: ${atom}, ${also}, tobi)\nNothing was changed.`,
   );
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });
 
 test("an entry content/overrides.ts names is not removed from under it: nothing changed", async () => {
   await writeFile(
-    join(dir, "overrides.ts"),
+    join(bed.dir, "overrides.ts"),
     `export const overrides = { hidden: ["https://also.example.com/own/"], posts: {}, projects: {} };\n`,
   );
-  const before = await snapshot(dir);
+  const before = await snapshot(bed.dir);
   const { code, err } = await remove(also);
   expect(code).toBe(1);
   expect(err).toMatch(
@@ -108,5 +103,5 @@ test("an entry content/overrides.ts names is not removed from under it: nothing 
       `^Remove failed: ${also.replace(/[.]/g, "\\.")}: .*overrides\\.ts names 1 entry it would remove \\(https://also\\.example\\.com/own/\\): delete it there first\nNothing was changed\\.$`,
     ),
   );
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });

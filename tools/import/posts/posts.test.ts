@@ -1,34 +1,23 @@
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { postSchema } from "../../../content/schema/entries.ts";
-import { options, readJson, run, snapshot, tempContent } from "../fixtures/content.test-support.ts";
-import {
-  fixture,
-  send,
-  startFixtureServer,
-  type FixtureServer,
-} from "../fixtures/server.test-support.ts";
+import { options, readJson, run, snapshot } from "../fixtures/content.test-support.ts";
+import { fixture, send } from "../fixtures/server.test-support.ts";
+import { importTestbed } from "../fixtures/testbed.test-support.ts";
 
-let server: FixtureServer;
-let dir: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  dir = await tempContent();
-  server.routes.clear();
-  return () => rm(dir, { recursive: true, force: true });
-});
+const bed = importTestbed();
 
 const importFeed = (name: string) =>
-  run({ kind: "posts", feed: `${server.origin}/feeds/${name}` }, options(dir, server.origin));
-const posts = () => readJson(dir, "posts.json");
+  run(
+    { kind: "posts", feed: `${bed.server.origin}/feeds/${name}` },
+    options(bed.dir, bed.server.origin),
+  );
+const posts = () => readJson(bed.dir, "posts.json");
 const post = async (url: string) => (await posts()).find((p) => p.url === url);
 const imageFormat = async (name: unknown) =>
-  (await sharp(await readFile(join(dir, "images", String(name)))).metadata()).format;
+  (await sharp(await readFile(join(bed.dir, "images", String(name)))).metadata()).format;
 
 describe("a Medium-style feed (content:encoded, tracking pixel, ?source=)", () => {
   test("gives clean URLs, decoded titles, the first paragraph, the first real image", async () => {
@@ -80,7 +69,7 @@ describe("a dev.to-style feed (escaped HTML in description)", () => {
     expect(out).toMatch(
       /skipped 1 \(same URL as a hand-written post in content\/posts.ts\): "A post I also wrote by hand"/,
     );
-    expect(await readFile(join(dir, "posts.ts"), "utf8")).toBe(
+    expect(await readFile(join(bed.dir, "posts.ts"), "utf8")).toBe(
       (await import("../fixtures/content.test-support.ts")).handWrittenPosts,
     );
   });
@@ -159,7 +148,7 @@ describe("images", () => {
     );
     expect(out).toMatch(/"A missing image": image refused: .*\/status\/404: HTTP 404/);
     // Only the accepted images were written, all inside content/images.
-    const files = Object.keys(await snapshot(dir)).filter((f) => f.startsWith("images/"));
+    const files = Object.keys(await snapshot(bed.dir)).filter((f) => f.startsWith("images/"));
     expect(files).toHaveLength(5); // four thumbnails and the default
     expect(files.every((f) => /^images\/[\w.-]+\.(jpg|png|webp|avif)$/.test(f))).toBe(true);
   });
@@ -172,7 +161,7 @@ describe("what is written", () => {
     const all = await posts();
     for (const entry of all) {
       expect(postSchema.safeParse(entry).success).toBe(true);
-      if (entry.thumbnail) await readFile(join(dir, "images", String(entry.thumbnail)));
+      if (entry.thumbnail) await readFile(join(bed.dir, "images", String(entry.thumbnail)));
       expect(Object.keys(entry).slice(0, 4)).toEqual([
         "url",
         "title",
@@ -182,9 +171,9 @@ describe("what is written", () => {
     }
     const dates = all.map((p) => String(p.publishDate));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(await readJson(dir, "sources.json")).toEqual({
+    expect(await readJson(bed.dir, "sources.json")).toEqual({
       posts: ["medium.xml", "devto.xml", "atom.xml", "feed.json", "enclosures.xml"].map((name) => ({
-        feed: `${server.origin}/feeds/${name}`,
+        feed: `${bed.server.origin}/feeds/${name}`,
       })),
       projects: [],
     });
@@ -192,27 +181,27 @@ describe("what is written", () => {
 
   test("the same source twice changes no file, byte for byte", async () => {
     expect((await importFeed("medium.xml")).code).toBe(0);
-    const before = await snapshot(dir);
+    const before = await snapshot(bed.dir);
     const second = await importFeed("medium.xml");
     expect(second.out).toMatch(/0 added, 0 updated, 2 unchanged, 0 skipped/);
     expect(second.out).toContain("No file changed.");
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await snapshot(bed.dir)).toEqual(before);
   });
 
   test("a refresh picks up a new post and keeps the ones the feed dropped", async () => {
-    const feed = `${server.origin}/feeds/medium.xml`;
+    const feed = `${bed.server.origin}/feeds/medium.xml`;
     expect((await importFeed("medium.xml")).code).toBe(0);
-    const newer = fixture("medium.xml", server.origin)
+    const newer = fixture("medium.xml", bed.server.origin)
       .replace(/<item>[^]*?<\/item>/, "") // the feed now lists only its latest items
       .replace(
         "<item>",
         `<item><title>A brand new post</title><link>https://medium.com/@ada-example/a-brand-new-post-123abc</link>
          <pubDate>Mon, 02 Dec 2024 08:00:00 GMT</pubDate><content:encoded><![CDATA[<p>Fresh.</p>]]></content:encoded></item><item>`,
       );
-    server.routes.set("/feeds/medium.xml", (_req, res) =>
+    bed.server.routes.set("/feeds/medium.xml", (_req, res) =>
       send(res, 200, "application/rss+xml", newer),
     );
-    const { code, out } = await run({ kind: "all" }, options(dir, server.origin));
+    const { code, out } = await run({ kind: "all" }, options(bed.dir, bed.server.origin));
     expect(code).toBe(0);
     expect(out).toContain(`posts ${feed}: 1 added, 0 updated, 1 unchanged, 0 skipped`);
     expect((await posts()).map((p) => p.title)).toEqual([
@@ -224,10 +213,10 @@ describe("what is written", () => {
 
   test("a refresh whose image fails keeps the thumbnail imported before", async () => {
     expect((await importFeed("medium.xml")).code).toBe(0);
-    const before = await snapshot(dir);
-    server.routes.set("/images/photo.jpg", (_req, res) => send(res, 503, "text/plain", "busy"));
+    const before = await snapshot(bed.dir);
+    bed.server.routes.set("/images/photo.jpg", (_req, res) => send(res, 503, "text/plain", "busy"));
     const { out } = await importFeed("medium.xml");
     expect(out).toMatch(/image refused: .*HTTP 503.*kept the image imported before/);
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await snapshot(bed.dir)).toEqual(before);
   });
 });

@@ -1,36 +1,21 @@
 import { readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { postSchema } from "../../../content/schema/entries.ts";
-import { options, readJson, run, snapshot, tempContent } from "../fixtures/content.test-support.ts";
-import {
-  fixture,
-  send,
-  startFixtureServer,
-  type FixtureServer,
-} from "../fixtures/server.test-support.ts";
+import { options, readJson, run, snapshot } from "../fixtures/content.test-support.ts";
+import { fixture, send } from "../fixtures/server.test-support.ts";
+import { importTestbed } from "../fixtures/testbed.test-support.ts";
 
 // What real published feeds do, each reproduced by a small fixture: posts
 // with only a title, links relative to the site, a legacy encoding, a blank
 // line before <?xml, languages, and feeds that are not a blog's at all.
 
-let server: FixtureServer;
-let dir: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  dir = await tempContent();
-  server.routes.clear();
-  return () => rm(dir, { recursive: true, force: true });
-});
+const bed = importTestbed();
 
-const feedUrl = (name: string) => `${server.origin}/feeds/${name}`;
+const feedUrl = (name: string) => `${bed.server.origin}/feeds/${name}`;
 const importFeed = (name: string) =>
-  run({ kind: "posts", feed: feedUrl(name) }, options(dir, server.origin));
-const posts = () => readJson(dir, "posts.json");
+  run({ kind: "posts", feed: feedUrl(name) }, options(bed.dir, bed.server.origin));
+const posts = () => readJson(bed.dir, "posts.json");
 
 describe("posts with only a title, a date and a permalink", () => {
   test("are imported without a description; items with no link or title are named", async () => {
@@ -55,7 +40,7 @@ describe("posts with only a title, a date and a permalink", () => {
       },
     ]);
     for (const post of await posts()) expect(postSchema.safeParse(post).success).toBe(true);
-    expect((await readJson<{ posts: unknown[] }>(dir, "sources.json")).posts).toEqual([
+    expect((await readJson<{ posts: unknown[] }>(bed.dir, "sources.json")).posts).toEqual([
       { feed: source },
     ]);
   });
@@ -82,7 +67,7 @@ describe("encodings and odd XML", () => {
     ["declared only in <?xml encoding>", "text/xml"],
     ["against a server that says UTF-8", "application/rss+xml; charset=utf-8"],
   ])("a gb2312 forum feed, %s: its text, its slash dates, its language", async (_, type) => {
-    server.routes.set("/feeds/forum.xml", (_req, res) => send(res, 200, type, gb2312));
+    bed.server.routes.set("/feeds/forum.xml", (_req, res) => send(res, 200, type, gb2312));
     const { code, out } = await importFeed("forum.xml");
     expect(code).toBe(0);
     expect(out).toContain("2 added, 0 updated, 0 unchanged, 0 skipped");
@@ -131,15 +116,15 @@ describe("encodings and odd XML", () => {
       "line 4: a comment (<!--) is never closed",
     ],
   ])("malformed XML, %s: one line in words", async (_, change, problem) => {
-    const xml = change(fixture("malformed.xml", server.origin));
-    server.routes.set("/feeds/bad.xml", (_req, res) => send(res, 200, "application/xml", xml));
-    const before = await snapshot(dir);
+    const xml = change(fixture("malformed.xml", bed.server.origin));
+    bed.server.routes.set("/feeds/bad.xml", (_req, res) => send(res, 200, "application/xml", xml));
+    const before = await snapshot(bed.dir);
     const { code, err } = await importFeed("bad.xml");
     expect(code).toBe(1);
     expect(err).toBe(
       `Import failed: ${feedUrl("bad.xml")}: malformed XML at ${problem}\nNothing was changed.`,
     );
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await snapshot(bed.dir)).toEqual(before);
   });
 });
 
@@ -166,14 +151,14 @@ describe("feeds that are not a blog's", () => {
   });
 
   test("every item left out: a warning, and the feed is not recorded", async () => {
-    const dateless = fixture("title-only.xml", server.origin).replace(
+    const dateless = fixture("title-only.xml", bed.server.origin).replace(
       /<pubDate>.*<\/pubDate>/g,
       "",
     );
-    server.routes.set("/feeds/dateless.xml", (_req, res) =>
+    bed.server.routes.set("/feeds/dateless.xml", (_req, res) =>
       send(res, 200, "application/rss+xml", dateless),
     );
-    const before = await snapshot(dir);
+    const before = await snapshot(bed.dir);
     const { code, out } = await importFeed("dateless.xml");
     expect(code).toBe(0);
     const feed = feedUrl("dateless.xml");
@@ -184,6 +169,6 @@ describe("feeds that are not a blog's", () => {
       `Not recorded: posts ${feed}: nothing was imported from it, so refreshes skip it.`,
     );
     expect(out).toContain("No file changed.");
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await snapshot(bed.dir)).toEqual(before);
   });
 });

@@ -1,28 +1,18 @@
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { projectSchema } from "../../../content/schema/entries.ts";
-import { options, readJson, run, snapshot, tempContent } from "../fixtures/content.test-support.ts";
-import { startFixtureServer, type FixtureServer } from "../fixtures/server.test-support.ts";
+import { options, readJson, run, snapshot } from "../fixtures/content.test-support.ts";
+import { importTestbed } from "../fixtures/testbed.test-support.ts";
 
-let server: FixtureServer;
-let dir: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  dir = await tempContent();
-  server.authorizations.length = 0;
-  return () => rm(dir, { recursive: true, force: true });
-});
+const bed = importTestbed();
 
 const tobi = { kind: "projects", user: "tobi", forks: false, archived: false } as const;
 
 test("every page is read; forks, archived, undescribed and hand-written repositories are left out", async () => {
-  const { code, out } = await run(tobi, options(dir, server.origin));
+  const { code, out } = await run(tobi, options(bed.dir, bed.server.origin));
   expect(code).toBe(0);
-  expect(server.authorizations).toHaveLength(3); // three pages, Link rel="next" followed
+  expect(bed.server.authorizations).toHaveLength(3); // three pages, Link rel="next" followed
   expect(out).toContain("projects tobi: 3 added, 0 updated, 0 unchanged, 4 skipped");
   expect(out).toContain("skipped 1 (forks; --forks imports them): forked-lib");
   expect(out).toContain("skipped 1 (archived; --archived imports them): old-experiment");
@@ -30,7 +20,7 @@ test("every page is read; forks, archived, undescribed and hand-written reposito
   expect(out).toContain(
     "skipped 1 (same URL as a hand-written project in content/projects.ts): cipherline",
   );
-  const projects = await readJson(dir, "projects.json");
+  const projects = await readJson(bed.dir, "projects.json");
   expect(projects).toEqual([
     {
       url: "https://github.com/tobi/raft-lite",
@@ -57,37 +47,40 @@ test("every page is read; forks, archived, undescribed and hand-written reposito
     },
   ]);
   for (const project of projects) expect(projectSchema.safeParse(project).success).toBe(true);
-  expect(await readJson(dir, "sources.json")).toEqual({
+  expect(await readJson(bed.dir, "sources.json")).toEqual({
     posts: [],
     projects: [{ user: "tobi", forks: false, archived: false }],
   });
 });
 
 test("--forks and --archived bring them in, and the sources remember the flags", async () => {
-  const { out } = await run({ ...tobi, forks: true, archived: true }, options(dir, server.origin));
+  const { out } = await run(
+    { ...tobi, forks: true, archived: true },
+    options(bed.dir, bed.server.origin),
+  );
   expect(out).toContain("projects tobi: 5 added, 0 updated, 0 unchanged, 2 skipped");
-  const titles = (await readJson(dir, "projects.json")).map((p) => p.title);
+  const titles = (await readJson(bed.dir, "projects.json")).map((p) => p.title);
   expect(titles).toEqual(expect.arrayContaining(["forked-lib", "old-experiment"]));
-  expect((await readJson<{ projects: unknown[] }>(dir, "sources.json")).projects).toEqual([
+  expect((await readJson<{ projects: unknown[] }>(bed.dir, "sources.json")).projects).toEqual([
     { user: "tobi", forks: true, archived: true },
   ]);
   // A refresh uses the recorded flags and changes nothing.
-  const before = await snapshot(dir);
-  const again = await run({ kind: "all" }, options(dir, server.origin));
+  const before = await snapshot(bed.dir);
+  const again = await run({ kind: "all" }, options(bed.dir, bed.server.origin));
   expect(again.out).toContain("projects tobi: 0 added, 0 updated, 5 unchanged, 2 skipped");
-  expect(await snapshot(dir)).toEqual(before);
+  expect(await snapshot(bed.dir)).toEqual(before);
 });
 
 test("GITHUB_TOKEN is sent as the Authorization header only when it is set", async () => {
-  await run(tobi, options(dir, server.origin));
-  expect(server.authorizations).toEqual([undefined, undefined, undefined]);
-  server.authorizations.length = 0;
-  await run(tobi, options(dir, server.origin, { githubToken: "s3cret" }));
-  expect(server.authorizations).toEqual(["token s3cret", "token s3cret", "token s3cret"]);
+  await run(tobi, options(bed.dir, bed.server.origin));
+  expect(bed.server.authorizations).toEqual([undefined, undefined, undefined]);
+  bed.server.authorizations.length = 0;
+  await run(tobi, options(bed.dir, bed.server.origin, { githubToken: "s3cret" }));
+  expect(bed.server.authorizations).toEqual(["token s3cret", "token s3cret", "token s3cret"]);
 });
 
 test("the hand-written files are never touched", async () => {
-  const before = await readFile(join(dir, "projects.ts"), "utf8");
-  await run(tobi, options(dir, server.origin));
-  expect(await readFile(join(dir, "projects.ts"), "utf8")).toBe(before);
+  const before = await readFile(join(bed.dir, "projects.ts"), "utf8");
+  await run(tobi, options(bed.dir, bed.server.origin));
+  expect(await readFile(join(bed.dir, "projects.ts"), "utf8")).toBe(before);
 });
