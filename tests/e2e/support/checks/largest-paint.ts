@@ -10,25 +10,36 @@ export type PaintedElement = {
 };
 
 /**
- * The page's final largest-contentful-paint element. The `load` event can come
- * before the last frame is painted (on a busy machine the image may paint a
- * frame before the larger text), so this waits for two frames after load and
- * reads every buffered entry, taking the last: the largest one painted.
+ * The page's final largest-contentful-paint element. Chromium reports text and
+ * image candidates as each paint's presentation time arrives, and on a busy
+ * machine a later candidate (the larger text) can come after the first
+ * observer callback. So this listens from load until no new candidate has come
+ * for half a second, and takes the largest.
  */
 export async function largestPaint(page: Page): Promise<PaintedElement> {
   await page.waitForLoadState("load");
   return page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    await frame();
-    const entries = await new Promise<PerformanceEntryList>((resolve) => {
+    type Candidate = PerformanceEntry & { size: number; element?: Element | null };
+    const quiet = 500;
+    const candidates = await new Promise<Candidate[]>((resolve) => {
+      const seen: Candidate[] = [];
+      let timer = setTimeout(done, quiet);
       const observer = new PerformanceObserver((list) => {
-        observer.disconnect();
-        resolve(list.getEntries());
+        seen.push(...(list.getEntries() as Candidate[]));
+        clearTimeout(timer);
+        timer = setTimeout(done, quiet);
       });
+      function done() {
+        observer.disconnect();
+        resolve(seen);
+      }
       observer.observe({ type: "largest-contentful-paint", buffered: true });
     });
-    const el = (entries.at(-1) as (PerformanceEntry & { element?: Element }) | undefined)?.element;
+    const largest = candidates.reduce<Candidate | undefined>(
+      (best, entry) => (best && best.size >= entry.size ? best : entry),
+      undefined,
+    );
+    const el = largest?.element;
     const rect = el?.getBoundingClientRect();
     return {
       tag: el?.tagName ?? "",
