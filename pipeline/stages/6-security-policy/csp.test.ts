@@ -42,8 +42,7 @@ describe("applySecurityPolicy", () => {
     expect(home).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     expect(metaOf(home)).toBe(
       `default-src 'self'; script-src 'self' ${hashSource("home()")} ${hashSource("shared()")}; ` +
-        "style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'; " +
-        "upgrade-insecure-requests",
+        "style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'",
     );
     const blog = metaOf(read("blog/index.html"))!;
     expect(blog).toContain(`script-src 'self' ${hashSource("shared()")};`);
@@ -60,6 +59,7 @@ describe("applySecurityPolicy", () => {
         `style-src 'self' ${hashSource("b{}")};`,
     );
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/; upgrade-insecure-requests$/); // _headers and nginx serve HTTPS
     const nginx = readFileSync(nginxHeadersFile(clientDir), "utf8");
     expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');

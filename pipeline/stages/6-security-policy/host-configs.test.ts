@@ -4,6 +4,7 @@ import { parseTestSettings } from "../../../app/lib/settings/settings-error.test
 import {
   cacheControl,
   contentSecurityPolicy,
+  localHeaderPolicy,
   securityHeaders,
   staticHeaderPolicy,
 } from "./security-headers.ts";
@@ -16,7 +17,7 @@ const rulesOf = (file: string) =>
   (JSON.parse(readFileSync(file, "utf8")) as { headers: HeaderRule[] }).headers;
 const asRecord = (rule: HeaderRule) =>
   Object.fromEntries(rule.headers.map((h) => [h.key, h.value]));
-const everyResponse = { "Content-Security-Policy": staticHeaderPolicy, ...securityHeaders };
+const policyOf = { "server/serve.json": localHeaderPolicy, "vercel.json": staticHeaderPolicy };
 
 describe("the static header policy", () => {
   test("is the build's policy without the script and style sources, which need hashes", () => {
@@ -25,12 +26,22 @@ describe("the static header policy", () => {
     for (const directive of directives) expect(staticHeaderPolicy.split("; ")).toContain(directive);
     expect(staticHeaderPolicy).not.toMatch(/default-src|script-src|style-src|unsafe/);
   });
+
+  test("upgrades requests on HTTPS hosts only, never on the plain-HTTP local preview", () => {
+    const page = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, "meta");
+    expect(page).not.toContain("upgrade-insecure-requests");
+    expect(staticHeaderPolicy).toMatch(/; upgrade-insecure-requests$/);
+    expect(localHeaderPolicy).toBe(staticHeaderPolicy.replace("; upgrade-insecure-requests", ""));
+  });
 });
 
-describe.each(["server/serve.json", "vercel.json"])("%s", (file) => {
+describe.each(["server/serve.json", "vercel.json"] as const)("%s", (file) => {
   test("sends every security header on every path", () => {
     const all = rulesOf(file).find((rule) => rule.source === "**" || rule.source === "/(.*)");
-    expect(asRecord(all!)).toEqual(everyResponse);
+    expect(asRecord(all!)).toEqual({
+      "Content-Security-Policy": policyOf[file],
+      ...securityHeaders,
+    });
   });
 
   test("caches hashed assets for good and revalidates the rest", () => {

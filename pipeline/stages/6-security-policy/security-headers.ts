@@ -15,9 +15,8 @@ export function contentSecurityPolicy(sources: InlineSources, where: "meta" | "h
     ["script-src 'self'", ...sources.scripts].join(" "),
     ["style-src 'self'", ...sources.styles, ...styleAttributes].join(" "),
     imageSources,
-    ...buildIndependentDirectives.filter(
-      (directive) => where === "header" || !headerOnly(directive),
-    ),
+    ...buildIndependentDirectives,
+    ...(where === "header" ? headerOnlyDirectives : []),
   ].join("; ");
 }
 
@@ -28,24 +27,20 @@ export function contentSecurityPolicy(sources: InlineSources, where: "meta" | "h
  */
 const imageSources = "img-src 'self' data:";
 
-/** Directives that need no hash. frame-ancestors only works in a header. */
-const buildIndependentDirectives = [
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "upgrade-insecure-requests",
-];
-const headerOnly = (directive: string) => directive.startsWith("frame-ancestors");
+/** Directives that need no hash. */
+const buildIndependentDirectives = ["object-src 'none'", "base-uri 'self'", "form-action 'none'"];
 
 /**
- * The header policy for hosts whose configuration is a file in the
- * repository that cannot change with each build (server/serve.json for `npm start`,
- * vercel.json): everything except the script and style sources, which each
- * page's meta policy adds with its own hashes. A browser enforces every
- * policy it gets, so the page is held to the strictest of each directive.
+ * frame-ancestors only works in a header. upgrade-insecure-requests belongs
+ * only to hosts that serve HTTPS: WebKit upgrades even loopback, so in a
+ * page's meta policy it sends Safari from an `http://127.0.0.1` preview to an
+ * https:// address that does not answer. Every source is 'self', so on an
+ * HTTPS page it adds nothing the policy and HSTS do not already give but the
+ * upgrade of a same-site link written with http://, which the HTTPS hosts keep.
  */
-export const staticHeaderPolicy = [
+const headerOnlyDirectives = ["frame-ancestors 'none'", "upgrade-insecure-requests"];
+
+const staticDirectives = [
   imageSources,
   "font-src 'self'",
   "connect-src 'self'",
@@ -54,7 +49,23 @@ export const staticHeaderPolicy = [
   "worker-src 'self'",
   "frame-src 'none'",
   ...buildIndependentDirectives,
-].join("; ");
+  "frame-ancestors 'none'",
+];
+
+/**
+ * The header policy for HTTPS hosts whose configuration is a file in the
+ * repository that cannot change with each build (vercel.json): everything
+ * except the script and style sources, which each page's meta policy adds
+ * with its own hashes. A browser enforces every policy it gets, so the page
+ * is held to the strictest of each directive.
+ */
+export const staticHeaderPolicy = [...staticDirectives, "upgrade-insecure-requests"].join("; ");
+
+/**
+ * The same for `npm start` (server/serve.json), which serves plain HTTP on
+ * 127.0.0.1: no upgrade, which WebKit would apply to loopback too.
+ */
+export const localHeaderPolicy = staticDirectives.join("; ");
 
 /** Features the site never uses, denied to it and to anything it could embed. */
 const deniedFeatures = [
