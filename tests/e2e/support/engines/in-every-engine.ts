@@ -1,0 +1,44 @@
+// Walks journeys in Chromium, Firefox and WebKit: one describe block per
+// engine, one test per journey, each in a fresh profile. A missing engine is
+// a skipped test that names the package to install (an error in CI).
+import { afterAll, beforeAll, describe, test } from "vitest";
+import { engine } from "../../../../tools/browsers/engines";
+import { engineNames, type Engine } from "../../../../tools/browsers/visitor";
+import type { Journey, JourneySite } from "./journey-steps";
+import { startWatchProxy, type WatchProxy } from "./watch-proxy";
+
+/** How long the slow site holds each script: long enough for a click to come first. */
+const slowScripts = 2000;
+
+/** `upstream()` is the site's address, known once the file's own setup has run. */
+export function inEveryEngine(upstream: () => string, journeys: Journey[]): void {
+  let proxies: WatchProxy[] = [];
+  let site: JourneySite;
+  beforeAll(async () => {
+    proxies = [await startWatchProxy(upstream()), await startWatchProxy(upstream(), slowScripts)];
+    site = { url: proxies[0]!.url, slowScriptsUrl: proxies[1]!.url };
+  });
+  afterAll(() => proxies.forEach((proxy) => proxy.stop()));
+
+  describe.each(engineNames)("in %s", (name) => {
+    const found = engine(name);
+    if ("missing" in found) {
+      test.skip(`skipped: ${found.missing}`, () => {});
+      return;
+    }
+    let running: Engine | undefined;
+    beforeAll(async () => {
+      running = await found.start();
+    }, 60_000);
+    afterAll(() => running?.close());
+
+    test.each(journeys)("$name", async ({ walk, options }) => {
+      const visitor = await running!.visit(options);
+      try {
+        await walk(visitor, site);
+      } finally {
+        await visitor.close();
+      }
+    });
+  });
+}

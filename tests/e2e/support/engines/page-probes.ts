@@ -1,0 +1,64 @@
+// Functions a journey evaluates in the page (Visitor.run), the same in every
+// engine. Each stands alone: it is sent to the browser as source text.
+import { watchPath } from "./watch-path";
+
+export type NavNote = { page: string; href: string; classes: string };
+
+/** Scripts the page has requested so far, besides the journey's own watcher. */
+export function scriptsFetched(path: typeof watchPath): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.endsWith(".js") && !url.includes(path));
+}
+
+export const hydrated = () => "__reactRouterDataRouter" in window;
+
+/** Where the page is and what it shows: its path, main heading and the current nav link. */
+export function where() {
+  return {
+    path: location.pathname,
+    heading: document.querySelector("h1")?.textContent?.trim() ?? "",
+    current: document.querySelector('nav a[aria-current="page"]')?.getAttribute("href") ?? null,
+    marked: (window as Window & { journeyMark?: number }).journeyMark === 42,
+    // A view transition takes the clicks until it ends.
+    transitioning: document.querySelector("nav a.transitioning") !== null,
+  };
+}
+
+/** Marks the window: a client-side navigation keeps the mark, a page load loses it. */
+export const mark = () => void ((window as Window & { journeyMark?: number }).journeyMark = 42);
+
+export const scrollThrough = () => window.scrollTo(0, document.documentElement.scrollHeight);
+
+/** What the watcher recorded: errors and policy violations, and the nav links' classes. */
+export function journeyNotes() {
+  const read = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[];
+  return { problems: read("journey-problems") as string[], nav: read("journey-nav") as NavNote[] };
+}
+
+/** The `href` of the nav link whose path ends with `end` ("/" is the first, Home). */
+export function navHref(end: string): string {
+  const links = [...document.querySelectorAll("nav a")].map((a) => a.getAttribute("href") ?? "");
+  return end === "/" ? links[0]! : links.find((href) => href.endsWith(end))!;
+}
+
+/** The focused element's `href`, if it is a link. */
+export const focusedHref = () => document.activeElement?.getAttribute("href") ?? null;
+
+/** The page's colours as the visitor sees them: the scheme it reports and the background's lightness. */
+export function colours() {
+  const rgb = getComputedStyle(document.body)
+    .backgroundColor.match(/[\d.]+/g)!
+    .map(Number);
+  return {
+    dark: matchMedia("(prefers-color-scheme: dark)").matches,
+    lightness: (0.2126 * rgb[0]! + 0.7152 * rgb[1]! + 0.0722 * rgb[2]!) / 255,
+  };
+}
+
+/** The direction of the page and where its first and last nav links sit, left to right. */
+export function navLayout() {
+  const links = [...document.querySelectorAll("nav a")].map((a) => a.getBoundingClientRect().left);
+  return { dir: document.documentElement.dir, first: links[0]!, last: links.at(-1)! };
+}

@@ -1,0 +1,61 @@
+// One vocabulary for a visitor in any browser engine: the browser journeys
+// (tests/e2e/engines.test.ts) and the screenshots speak it, and each engine's
+// driver (chromium-visitor.ts, firefox-visitor.ts, webkit-visitor.ts)
+// translates it. Everything a journey reads it reads through `run`, a
+// function evaluated in the page, so that no check exists once per engine.
+
+export const engineNames = ["chromium", "firefox", "webkit"] as const;
+export type EngineName = (typeof engineNames)[number];
+
+export type VisitOptions = {
+  /** The colour scheme the browser reports to the page (prefers-color-scheme). */
+  scheme?: "light" | "dark";
+  /** false: JavaScript off, as a visitor can set it. */
+  javaScript?: boolean;
+  /** The viewport in CSS pixels; 1280 × 800 unless set. */
+  width?: number;
+  height?: number;
+};
+
+export type Key = "Tab" | "Enter";
+
+export interface Visitor {
+  readonly engine: EngineName;
+  /** Loads `url` and waits for its load event. */
+  open(url: string): Promise<void>;
+  /** Evaluates `fn(arg)` in the page; the function must not close over anything, its result is JSON. */
+  run<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
+  /** Moves the pointer to the middle of the first element matching `selector`, scrolled into view. */
+  pointAt(selector: string): Promise<void>;
+  /** Moves the pointer there and clicks, as a mouse does. */
+  click(selector: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  /** A PNG of the viewport, or of the whole page. */
+  screenshot(fullPage?: boolean): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** A browser engine, started once and closed at the end; each visitor gets a fresh profile. */
+export interface Engine {
+  readonly name: EngineName;
+  visit(options?: VisitOptions): Promise<Visitor>;
+  close(): Promise<void>;
+}
+
+/** The expression that, evaluated in a page, calls `fn` with `arg` (JSON). */
+export function callExpression<A>(fn: (arg: A) => unknown, arg: A | undefined): string {
+  return `(${fn.toString()})(${arg === undefined ? "" : JSON.stringify(arg)})`;
+}
+
+/** The middle of the first element matching `selector`, after scrolling it into view. */
+export function middleOf(selector: string): { x: number; y: number } {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`No element matches ${selector}`);
+  element.scrollIntoView({ block: "center", inline: "center" });
+  const box = element.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+}
+
+export const defaultViewport = { width: 1280, height: 800 };
