@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LuArrowRight } from "react-icons/lu";
 import { EmptyState } from "./empty-state";
+import { Phrases } from "./phrases";
 
 type Props = {
   id: string;
@@ -18,7 +19,7 @@ export function HomeSection({ id, title, more, empty, emptyText, children }: Pro
   return (
     <section aria-labelledby={id} className="mt-16">
       <h2 id={id} className="text-2xl font-semibold tracking-tight">
-        {title}
+        <Phrases text={title} />
       </h2>
       {empty ? (
         <EmptyState className="mt-6">{emptyText}</EmptyState>

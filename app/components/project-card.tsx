@@ -1,6 +1,7 @@
 import type { ProjectCardData } from "../lib/content/cards";
 import { ExternalLink } from "./external-link";
 import { useLabels } from "./labels";
+import { Phrases } from "./phrases";
 
 type Props = {
   project: ProjectCardData;
@@ -23,7 +24,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3", later = fal
       {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
       <Heading dir="auto">
         <ExternalLink href={project.url} label={project.title}>
-          {project.title}
+          <Phrases text={project.title} />
         </ExternalLink>
       </Heading>
       <p dir="auto">{project.description}</p>

@@ -3,6 +3,7 @@ import { LuArrowRight } from "react-icons/lu";
 import { PiHandWavingDuotone } from "react-icons/pi";
 import type { Route } from "./+types/home";
 import { HomeSection } from "../components/home-section";
+import { Phrases } from "../components/phrases";
 import { PostCard } from "../components/posts/post-card";
 import { ProjectCard } from "../components/project-card";
 import { ResponsiveImage } from "../components/responsive-image";
@@ -65,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="max-w-md">
           <h1 dir="auto" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {greeting}
+            <Phrases text={greeting} />
             {/* An icon, not the emoji: the colour emoji font costs a phone tens of
                 milliseconds of layout before the first paint. */}
             <PiHandWavingDuotone

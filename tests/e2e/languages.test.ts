@@ -19,6 +19,7 @@ import { axeViolations } from "./support/checks/axe";
 import { browserForFile, openPage, routes, waitForHydration } from "./support/chromium";
 import { englishIn, pageWords } from "./support/language/english-labels";
 import { overflowing } from "./support/checks/overflow";
+import { lineTopsOf } from "./support/engines/page-probes";
 
 // Owners in Japanese, Arabic and German, each a whole content/ of their own,
 // built for real in copies of the project (one build each, shared by all of
@@ -148,22 +149,7 @@ describe.each(personas.map(({ facts }) => facts))("a site in $lang", (facts) => 
   );
 });
 
-/** The distinct line tops of `text`'s characters inside the page's first h1. */
-function lineTops(page: Page, text: string): Promise<number[]> {
-  return page.evaluate((text) => {
-    const h1 = document.querySelector("h1")!;
-    const node = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT).nextNode() as Text;
-    const start = node.data.indexOf(text);
-    const tops = new Set<number>();
-    for (let i = start; i < start + text.length; i++) {
-      const range = document.createRange();
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      tops.add(Math.round(range.getBoundingClientRect().top));
-    }
-    return [...tops];
-  }, text);
-}
+const lineTops = (page: Page, text: string) => page.evaluate(lineTopsOf, text);
 
 describe("Japanese", () => {
   test.each([320, 390, 1280])("at %i px her name in the greeting is on one line", async (width) => {
@@ -185,7 +171,7 @@ describe("Japanese", () => {
     });
     expect((await lineTops(page, ja.greeting)).length).toBeGreaterThan(1);
     expect(await lineTops(page, ja.facts.name)).toHaveLength(1);
-    // The check does fail where the rule is missing.
+    // The check does fail where the rules are missing (the <wbr>s alone allow no break in the name).
     await h1.evaluate((el) => Object.assign(el.style, { wordBreak: "normal", textWrap: "wrap" }));
     expect(await lineTops(page, ja.facts.name)).toHaveLength(2);
     await page.context().close();

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { Builder, By, Key as Keys, type WebDriver } from "selenium-webdriver";
 import sharp from "sharp";
 import { freePort, waitForServer } from "../../server/local-server.ts";
+import { stitched } from "./stitched-screenshot.ts";
 import { startXvfb, type Display } from "./xvfb.ts";
 import {
   callExpression,
@@ -71,15 +72,12 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
         back: () => session.navigate().back(),
         forward: () => session.navigate().forward(),
         async screenshot(fullPage = false) {
-          if (fullPage) {
-            const full = await run(() => document.documentElement.scrollHeight);
-            await session
-              .manage()
-              .window()
-              .setRect({ ...window, height: full * driver.scale });
-          }
-          const png = Buffer.from(await session.takeScreenshot(), "base64");
-          return sharp(png).resize({ width }).png().toBuffer();
+          const shot = async () => {
+            const png = Buffer.from(await session.takeScreenshot(), "base64");
+            return sharp(png).resize({ width }).png().toBuffer();
+          };
+          if (!fullPage) return shot();
+          return stitched(shot, run);
         },
         close: () => session.quit(),
       };

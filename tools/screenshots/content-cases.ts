@@ -37,7 +37,7 @@ for (const amounts of cases) {
       { file: `${out}/${page}-390-dark.png`, label: "390 px, dark", width: 390 },
     ]);
     const title = `${name} posts and ${name} projects, ${amounts.descriptions ?? "no"} descriptions`;
-    await contactSheet(title, tiles, `docs/screenshots/cases-${name}.png`);
+    await contactSheet(title, [tiles], `docs/screenshots/cases-${name}.png`);
     console.log(`${title}: built in ${build.seconds.toFixed(1)} s, screenshots in ${out}/`);
   } finally {
     server.stop();

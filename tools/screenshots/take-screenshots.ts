@@ -1,46 +1,50 @@
-import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
-import { chromiumFlags, chromiumPath } from "../chromium.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { startChromium } from "../browsers/chromium-visitor.ts";
+import type { Engine } from "../browsers/visitor.ts";
+import { chromiumPath } from "../chromium.ts";
 
 export const views = [
-  { width: 390, colorScheme: "light" },
-  { width: 390, colorScheme: "dark" },
-  { width: 1280, colorScheme: "light" },
-  { width: 1280, colorScheme: "dark" },
+  { width: 390, scheme: "light" },
+  { width: 390, scheme: "dark" },
+  { width: 1280, scheme: "light" },
+  { width: 1280, scheme: "dark" },
 ] as const;
+
+/** Every image of the page, lazy ones too, loaded and decoded. */
+async function eagerImages() {
+  for (const image of Array.from(document.images)) image.loading = "eager";
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {})));
+}
 
 /**
  * Full-page screenshots of `routes` on the server at `base`, at 390 and
- * 1280 px, light and dark, as out/<page>-<width>-<scheme>.png. Returns the files.
+ * 1280 px, light and dark, as out/<page>-<width>-<scheme>.png, in `engine`
+ * (Chromium unless given). Returns the files.
  */
 export async function takeScreenshots(
   base: string,
   routes: string[],
   out: string,
+  engine?: Engine,
 ): Promise<string[]> {
   mkdirSync(out, { recursive: true });
   const files: string[] = [];
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  const browser = engine ?? (await startChromium(chromiumPath()));
   try {
-    for (const { width, colorScheme } of views) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-      const page = await context.newPage();
+    for (const { width, scheme } of views) {
+      const visitor = await browser.visit({ width, height: 900, scheme });
       for (const route of routes) {
-        await page.goto(base + route, { waitUntil: "networkidle" });
-        // Lazy images below the first screen load once scrolled to.
-        await page.evaluate(async () => {
-          for (const image of Array.from(document.images)) image.loading = "eager";
-          await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {})));
-        });
+        await visitor.open(base + route);
+        await visitor.run(eagerImages);
         const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
-        const path = `${out}/${name}-${width}-${colorScheme}.png`;
-        await page.screenshot({ path, fullPage: true });
+        const path = `${out}/${name}-${width}-${scheme}.png`;
+        writeFileSync(path, await visitor.screenshot(true));
         files.push(path);
       }
-      await context.close();
+      await visitor.close();
     }
   } finally {
-    await browser.close();
+    if (!engine) await browser.close();
   }
   return files;
 }

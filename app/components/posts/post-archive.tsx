@@ -1,6 +1,7 @@
 import type { ArchiveYear } from "../../lib/content/cards";
 import { ExternalLink } from "../external-link";
 import { useLabels } from "../labels";
+import { Phrases } from "../phrases";
 
 /** Older posts, a line each under the year they were published. */
 export function PostArchive({ years }: { years: ArchiveYear[] }) {
@@ -19,7 +20,7 @@ export function PostArchive({ years }: { years: ArchiveYear[] }) {
                 <time dateTime={post.date.iso}>{post.date.text}</time>
                 <h3 lang={post.words.lang} dir={post.words.dir}>
                   <ExternalLink href={post.url} label={post.title}>
-                    {post.title}
+                    <Phrases text={post.title} />
                   </ExternalLink>
                 </h3>
                 <ExternalLink href={post.url} label={`${readMore}: ${post.title}`}>

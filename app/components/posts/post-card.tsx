@@ -1,6 +1,7 @@
 import type { PostCardData } from "../../lib/content/cards";
 import { ExternalLink } from "../external-link";
 import { useLabels } from "../labels";
+import { Phrases } from "../phrases";
 import { ResponsiveImage } from "../responsive-image";
 
 type Props = {
@@ -32,7 +33,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy
       {/* The post's own words carry its language; the date and "Read more..." are the site's. */}
       <Heading lang={post.words.lang} dir={post.words.dir}>
         <ExternalLink href={post.url} label={post.title}>
-          {post.title}
+          <Phrases text={post.title} />
         </ExternalLink>
       </Heading>
       {post.description && (

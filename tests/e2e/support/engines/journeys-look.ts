@@ -64,3 +64,25 @@ export const rightToLeft: Journey = {
     }
   },
 };
+
+/** For a Japanese site: where the greeting wraps, it wraps between phrases, never inside `name`. */
+export const phrasesKept = (name: string): Journey => ({
+  name: "a Japanese greeting wraps between phrases, never inside the name",
+  async walk(visitor, site) {
+    {
+      await visitor.open(site.url + "/");
+      // Room for seven and a half characters: breaking anywhere would end
+      // the first line inside the name ("こんにちは、佐").
+      await visitor.run(() => {
+        const h1 = document.querySelector("h1")!;
+        const range = document.createRange();
+        range.setStart(h1.firstChild!, 0);
+        range.setEnd(h1.firstChild!, 1);
+        h1.style.width = `${range.getBoundingClientRect().width * 7.5}px`;
+      });
+      expect(await visitor.run(probe.lineTopsOf, name)).toHaveLength(1);
+      const all = await visitor.run(() => document.querySelector("h1")!.textContent ?? "");
+      expect((await visitor.run(probe.lineTopsOf, all.trim())).length).toBeGreaterThan(1);
+    }
+  },
+});

@@ -62,3 +62,26 @@ export function navLayout() {
   const links = [...document.querySelectorAll("nav a")].map((a) => a.getBoundingClientRect().left);
   return { dir: document.documentElement.dir, first: links[0]!, last: links.at(-1)! };
 }
+
+/** The distinct line tops of `text`'s characters inside the page's first h1 (across its text nodes). */
+export function lineTopsOf(text: string): number[] {
+  const h1 = document.querySelector("h1")!;
+  const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+  const chars: { node: Text; at: number }[] = [];
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (let at = 0; at < node.data.length; at++) chars.push({ node, at });
+  }
+  const start = chars
+    .map(({ node, at }) => node.data[at])
+    .join("")
+    .indexOf(text);
+  if (start < 0) return [];
+  const tops = new Set<number>();
+  for (const { node, at } of chars.slice(start, start + text.length)) {
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    tops.add(Math.round(range.getBoundingClientRect().top));
+  }
+  return [...tops];
+}
