@@ -21,7 +21,7 @@ describe("every page and the 404 page", () => {
       const policy = metaPolicy(await response.text());
       expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/]+=')*; /);
       for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'none'"]) {
-        expect(policy).toContain(`; ${directive};`);
+        expect(policy.split("; ")).toContain(directive);
       }
       // WebKit would upgrade the plain-HTTP preview on 127.0.0.1 to https://.
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors|upgrade-insecure/);
