@@ -27,6 +27,9 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
             // 0 dark, 1 light: what the page's prefers-color-scheme reports.
             "layout.css.prefers-color-scheme.content-override": scheme === "dark" ? 0 : 1,
             "javascript.enabled": javaScript,
+            // Scrollbars over the page, as on phones and macOS: the viewport keeps its width.
+            "ui.useOverlayScrollbars": 1,
+            "widget.gtk.overlay-scrollbars.enabled": true,
           },
         }),
       );
