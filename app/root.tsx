@@ -20,6 +20,7 @@ import { LabelsProvider, useLabels } from "./components/labels";
 import { DocumentHead } from "./components/layout/document-head";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { monogramOf } from "./lib/content/monogram";
 import * as content from "./lib/content/site-content";
 import { textDirection } from "./lib/content/text-direction";
 import { en } from "./lib/i18n/dictionaries/en";
@@ -60,6 +61,7 @@ export function loader() {
     profiles: profileLinks(settings, content.links),
     address: settings.address,
     year: new Date().getFullYear(),
+    monogram: monogramOf(site.name, site.monogram),
   };
 }
 
@@ -74,7 +76,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         {labels.skipLink}
       </a>
-      {data && <SiteHeader ownerName={data.siteMeta.ownerName} />}
+      {data && (
+        <SiteHeader
+          ownerName={data.siteMeta.ownerName}
+          monogram={data.monogram}
+          iconUrl={faviconDataUrl}
+        />
+      )}
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">
         {children}
       </main>

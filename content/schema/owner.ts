@@ -1,6 +1,25 @@
 import { z } from "zod";
 import { imageName, locale, text } from "./primitives.ts";
 
+// Letters, not code units: "É" written as E and an accent is one letter. A
+// zero-width non-joiner (between two Arabic letters, so they do not join) is none.
+const letterCount = (value: string) =>
+  [
+    ...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
+      value.replace(/\u200c/g, ""),
+    ),
+  ].length;
+
+const monogram = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === "icon" || (!/\s/.test(value) && letterCount(value) <= 2 && value !== ""),
+    {
+      message: 'must be one or two letters, or "icon" for the site\'s icon',
+    },
+  );
+
 /** Who the site is about: content/owner.ts. */
 export const ownerSchema = z.object({
   name: text,
@@ -17,6 +36,11 @@ export const ownerSchema = z.object({
   knowsAbout: z.array(text),
   /** The language of the site: `<html lang>`, og:locale, dates. */
   locale,
+  /**
+   * The letters beside the name in the header (one or two), or "icon" for
+   * the site's icon; by default the name's initials (app/lib/content/monogram.ts).
+   */
+  monogram: monogram.optional(),
 });
 
 export type Owner = z.infer<typeof ownerSchema>;

@@ -151,6 +151,13 @@ describe.each(personas.map(({ facts }) => facts))("a site in $lang", (facts) => 
 
 const lineTops = (page: Page, text: string) => page.evaluate(lineTopsOf, text);
 
+test("the Arabic owner's monogram is one letter: two initials would join into a word", () => {
+  const monogram = /<span aria-hidden="true" class="bg-accent[^>]*>([^<]*)<\/span>/.exec(
+    read(ar.facts.id, "index.html"),
+  );
+  expect(monogram?.[1]).toBe([...ar.facts.name][0]);
+});
+
 describe("Japanese", () => {
   test.each([320, 390, 1280])("at %i px her name in the greeting is on one line", async (width) => {
     const page = await visit("ja", "/", { viewport: { width, height: 800 } });

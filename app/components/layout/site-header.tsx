@@ -1,21 +1,23 @@
 import { Link } from "react-router";
+import type { Monogram } from "../../lib/content/monogram";
 import { MainNav } from "./main-nav";
 
-export function SiteHeader({ ownerName }: { ownerName: string }) {
-  const initials = ownerName
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .slice(0, 2)
-    .join("");
+type Props = { ownerName: string; monogram: Monogram; iconUrl: string };
+
+export function SiteHeader({ ownerName, monogram, iconUrl }: Props) {
   return (
     <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8">
       <Link to="/" className="group flex items-center gap-2.5 font-semibold tracking-tight">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-ink grid size-8 place-items-center rounded-lg text-xs font-bold"
-        >
-          {initials}
-        </span>
+        {"icon" in monogram ? (
+          <img src={iconUrl} alt="" width={32} height={32} className="size-8 rounded-lg" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="bg-accent text-accent-ink grid size-8 place-items-center rounded-lg text-xs font-bold"
+          >
+            {monogram.letters}
+          </span>
+        )}
         <span className="group-hover:text-accent max-sm:sr-only transition-colors">
           {ownerName}
         </span>

@@ -165,3 +165,19 @@ describe("two entries with the same URL", () => {
     ]);
   });
 });
+
+describe("the monogram", () => {
+  test.each(["ABC", "T A", ""])("%j is refused with the rule", (monogram) => {
+    const content = copy();
+    content.owner.monogram = monogram;
+    expect(problemLines(content)).toEqual([
+      `  - ${OWNER}.monogram must be one or two letters, or "icon" for the site's icon; got ${JSON.stringify(monogram)}`,
+    ]);
+  });
+
+  test.each(["T", "TA", "icon", "ش‌ر", "E\u0301D"])("%j is taken", (monogram) => {
+    const content = copy();
+    content.owner.monogram = monogram;
+    expect(() => validateContent(content, { images: IMAGES, files: [] })).not.toThrow();
+  });
+});

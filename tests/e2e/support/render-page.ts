@@ -63,6 +63,7 @@ export async function renderSite<T extends object>(
   const { settings } = await import("../../../app/lib/settings/settings");
   const { socialLinks } = await import("../../../app/lib/profiles/social-links");
   const { SiteHeader } = await import("../../../app/components/layout/site-header");
+  const { monogramOf } = await import("../../../app/lib/content/monogram");
   const { SiteFooter } = await import("../../../app/components/layout/site-footer");
   const routes = {
     "/": await import("../../../app/routes/home"),
@@ -82,7 +83,11 @@ export async function renderSite<T extends object>(
       context: {},
     } as never);
     documents[path] = renderDocument(shell, path, {
-      header: createElement(SiteHeader, { ownerName: site.name }),
+      header: createElement(SiteHeader, {
+        ownerName: site.name,
+        monogram: monogramOf(site.name, site.monogram),
+        iconUrl: "",
+      }),
       page: routeElement(route.default, data),
       footer: createElement(SiteFooter, {
         links: socialLinks(settings),
