@@ -18,12 +18,11 @@ type Props = {
 export function ProjectCard({ project, headingLevel: Heading = "h3", later = false }: Props) {
   const { builtWith } = useLabels();
   return (
-    <article
-      className={`project-card${later ? " project-card-later" : ""}${project.rtl ? " project-card-rtl" : ""}`}
-    >
-      {/* dir="auto": a title or description in Arabic or Hebrew runs right to left. */}
-      <Heading dir="auto">
-        <ExternalLink href={project.url} label={project.title}>
+    <article className={later ? "project-card project-card-later" : "project-card"}>
+      {/* dir="auto": a title or description keeps its own direction (Arabic on an English
+          page, Latin on an Arabic one), and lines up with the page like the rest of it. */}
+      <Heading>
+        <ExternalLink href={project.url} label={project.title} dir="auto">
           <Phrases text={project.title} />
         </ExternalLink>
       </Heading>

@@ -104,7 +104,7 @@ describe("odd but valid content", () => {
   test("a right-to-left project title and description run right to left", async () => {
     const { page } = await show(documents["/projects"]!, 390);
     const card = page.getByRole("main").locator("article").nth(1);
-    for (const part of [card.getByRole("heading"), card.locator("p")])
+    for (const part of [card.getByRole("heading").getByRole("link"), card.locator("p")])
       expect(await part.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import type { Plural } from "../i18n/dictionary.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
-import { directionOfText, textDirection, type TextDirection } from "./text-direction.ts";
+import { textDirection, type TextDirection } from "./text-direction.ts";
 import { truncate } from "./truncate.ts";
 
 /**
@@ -42,8 +42,6 @@ export type ArchiveYear = {
 export type ProjectCardData = {
   url: string;
   title: string;
-  /** A title in a right-to-left script: its arrow points the other way. */
-  rtl?: true;
   description: string;
   tech: string[];
 };
@@ -98,7 +96,6 @@ export function projectCard(
   return {
     url: project.url,
     title: project.title,
-    ...(directionOfText(project.title) === "rtl" ? { rtl: true as const } : {}),
     description: truncate(project.description, descriptionLimit, languageTag),
     tech: project.tech,
   };

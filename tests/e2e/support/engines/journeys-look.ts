@@ -61,6 +61,10 @@ export const rightToLeft: Journey = {
       const { dir, first, last } = await visitor.run(probe.navLayout);
       expect(dir).toBe("rtl");
       expect(first, route).toBeGreaterThan(last);
+      // Every card's title lines up with the page's start, the right, whatever its own direction.
+      for (const gap of await visitor.run(probe.headingGaps)) {
+        expect(gap.right, `${route}: ${gap.text}`).toBeLessThanOrEqual(gap.left + 1);
+      }
     }
   },
 };

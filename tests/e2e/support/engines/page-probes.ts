@@ -85,3 +85,18 @@ export function lineTopsOf(text: string): number[] {
   }
   return [...tops];
 }
+
+/** For each card heading: the room its text leaves on the left and on the right of its box. */
+export function headingGaps(): { text: string; left: number; right: number }[] {
+  return [...document.querySelectorAll("main article :is(h2, h3)")].map((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const text = range.getBoundingClientRect();
+    const box = heading.getBoundingClientRect();
+    return {
+      text: heading.textContent ?? "",
+      left: text.left - box.left,
+      right: box.right - text.right,
+    };
+  });
+}
