@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { handMergeLine } from "./merge/hand-merges.ts";
+import type { Conflict } from "./merge/merge-tree.ts";
 
 /**
  * The update stopped for a reason its user can act on (a dirty tree, no
@@ -35,5 +37,34 @@ export function buildRefusal(output: string): Refusal {
     "The site does not build with the new template:",
     ...(named.length > 0 ? named : [lastLine(output)]).map((line) => `  ${line}`),
     `The build's whole output is in ${log}.`,
+  );
+}
+
+/**
+ * The files outside content/ that the owner and the template both changed,
+ * and git commands for each, to run in the fork's top folder with the file
+ * for <file>. `base` is what the merge took as its base (a commit, or a tree
+ * with the hand-merged files' versions). A hand merge's commit names the
+ * template commit merged, or the next update would merge the file from the
+ * old base and refuse it again.
+ */
+export function conflictRefusal(
+  conflicts: Conflict[],
+  base: string,
+  template: string,
+  version: string,
+): Refusal {
+  const [b, t] = [base.slice(0, 12), template.slice(0, 12)];
+  return new Refusal(
+    `The update was not applied: ${conflicts.length === 1 ? "a file" : `${conflicts.length} files`} outside content/ changed in your fork and in the template (${version}):`,
+    ...conflicts.map(({ path, reason }) => `  ${path}: ${reason}`),
+    "Nothing was changed. For each file, in your fork's top folder, either:",
+    "  - move your change into content/, if it is about you (content/ stays yours in every update);",
+    `  - or take the template's version, and commit:  git checkout ${t} -- <file>  (git rm <file> where it deleted it)`,
+    // A folder of its own: a fixed /tmp path may be another user's, or a link.
+    `  - or merge it by hand:  tmp=$(mktemp -d) && git show ${b}:<file> > "$tmp/base" && git show ${t}:<file> > "$tmp/template" && git merge-file --diff3 -L yours -L base -L template <file> "$tmp/base" "$tmp/template"; rm -r "$tmp"`,
+    "    then edit <file> to keep both changes where git marked them (<<<<<<< yours ... >>>>>>> template; where one of you deleted it, keep it or git rm it),",
+    `    and commit it, naming the template commit it now has:  git commit -a --allow-empty -m "Merge the template's <file> by hand" -m "${handMergeLine(t, "<file>")}"`,
+    "Then run npm run update again.",
   );
 }

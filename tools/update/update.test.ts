@@ -138,7 +138,8 @@ test("a fork's edit outside content/ that the template also changed is refused, 
     "  app/layout.ts: you changed it; the template deleted it",
   ]);
   expect(result.err).toMatch(/git checkout [0-9a-f]{12} -- <file>/);
-  expect(result.err).toContain("git merge-file <file> /tmp/base /tmp/template");
+  expect(result.err).toContain("tmp=$(mktemp -d) && git show ");
+  expect(result.err).toMatch(/Template-Merged: [0-9a-f]{12} <file>/);
   expect(state(fork)).toEqual({ ...before, mergeHead: false });
 });
 

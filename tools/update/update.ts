@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import { finishUpdate, type Commands } from "./finish.ts";
 import { fileAt, GitError, gitIn, type Git } from "./git.ts";
 import { findBase } from "./merge/merge-base.ts";
-import { mergeTrees, type Conflict } from "./merge/merge-tree.ts";
-import { Refusal } from "./refusal.ts";
+import { mergeTrees } from "./merge/merge-tree.ts";
+import { conflictRefusal, Refusal } from "./refusal.ts";
 import { firstVersion, parseChangelog, releasesBetween, versionOf } from "./releases.ts";
 import { contentNotes, summaryLines, title } from "./summary.ts";
 import { fetchTemplate } from "./template-source.ts";
@@ -54,7 +54,7 @@ function update(options: UpdateOptions, log: (line: string) => void) {
   const fromVersion = versionOf(fileAt(git, base, "package.json")) ?? firstVersion;
   const merge = mergeTrees(git, base, head, template.commit);
   if (merge.conflicts.length > 0)
-    throw conflictRefusal(merge.conflicts, base, template.commit, toVersion);
+    throw conflictRefusal(merge.conflicts, merge.base, template.commit, toVersion);
   if (merge.tree === git("rev-parse", "HEAD^{tree}")) return upToDate();
   const releases = releasesBetween(
     parseChangelog(fileAt(git, template.commit, "CHANGELOG.md") ?? ""),
@@ -132,17 +132,4 @@ function refuseUnclean(git: Git) {
     throw new Refusal(
       'git does not know who you are, so it cannot commit: git config user.name "Your Name" && git config user.email you@example.com',
     );
-}
-
-function conflictRefusal(conflicts: Conflict[], base: string, template: string, version: string) {
-  const [b, t] = [base.slice(0, 12), template.slice(0, 12)];
-  return new Refusal(
-    `The update was not applied: ${conflicts.length === 1 ? "a file" : `${conflicts.length} files`} outside content/ changed in your fork and in the template (${version}):`,
-    ...conflicts.map(({ path, reason }) => `  ${path}: ${reason}`),
-    "Nothing was changed. For each file, either:",
-    "  - move your change into content/, if it is about you (content/ stays yours in every update);",
-    `  - or take the template's version:  git checkout ${t} -- <file>  (git rm <file> where it deleted it)`,
-    `  - or merge it by hand:  git show ${b}:<file> > /tmp/base && git show ${t}:<file> > /tmp/template && git merge-file <file> /tmp/base /tmp/template`,
-    "then commit, and run npm run update again.",
-  );
 }

@@ -2,17 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GitError, type Git } from "../git.ts";
+import { handMerges, mergeBase } from "./hand-merges.ts";
 import { isOwnerFile } from "./owner-files.ts";
 
 export type Conflict = { path: string; reason: string };
-export type Merge = { tree: string; conflicts: Conflict[] };
+/** `base`: what it merged from, `base` or a tree with the hand-merged files' versions. */
+export type Merge = { tree: string; conflicts: Conflict[]; base: string };
 
 /**
  * Merges `template` into `head` from `base` in a scratch index and work tree
- * of their own, so the fork's work tree, index and HEAD are not touched. The
- * owner's files then take the fork's version (or its absence) whatever the
- * merge made of them. Returns the merged tree, or the files outside the
- * owner's that conflict (and no tree).
+ * of their own, so the fork's work tree, index and HEAD are not touched. A
+ * file the owner merged by hand with a newer template commit is merged from
+ * that commit's version instead (hand-merges.ts). The owner's files then take
+ * the fork's version (or its absence) whatever the merge made of them.
+ * Returns the merged tree, or the files outside the owner's that conflict
+ * (and no tree).
  */
 export function mergeTrees(git: Git, base: string, head: string, template: string): Merge {
   const scratch = mkdtempSync(join(tmpdir(), "portfolio-update-"));
@@ -26,14 +30,21 @@ export function mergeTrees(git: Git, base: string, head: string, template: strin
     return result.stdout;
   };
   try {
+    const from = mergeBase(
+      git,
+      base,
+      handMerges(git, head, base, template),
+      join(scratch, "base-index"),
+    );
     inScratch(["read-tree", "--reset", "-u", head]);
-    // merge-recursive takes the base as given: git's own merge would look
-    // for one, and finds none for a fork made with "Use this template".
-    inScratch(["merge-recursive", base, "--", head, template]);
+    // merge-recursive takes the base as given (a tree will do): git's own
+    // merge would look for one, and finds none for a fork made with "Use this
+    // template".
+    inScratch(["merge-recursive", from, "--", head, template]);
     const conflicts = unmerged(inScratch(["ls-files", "-u", "-z"])).filter(
       ({ path }) => !isOwnerFile(path),
     );
-    if (conflicts.length > 0) return { tree: "", conflicts };
+    if (conflicts.length > 0) return { tree: "", conflicts, base: from };
     const owners = new Set(
       inScratch(["ls-files", "-z"])
         .split("\0")
@@ -47,7 +58,7 @@ export function mergeTrees(git: Git, base: string, head: string, template: strin
       .filter((line) => line && isOwnerFile(line.slice(line.indexOf("\t") + 1)))
       .map((line) => `${line}\0`);
     inScratch(["update-index", "-z", "--index-info"], [...removals, ...forks].join(""));
-    return { tree: inScratch(["write-tree"]).trim(), conflicts: [] };
+    return { tree: inScratch(["write-tree"]).trim(), conflicts: [], base: from };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
