@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
+import { sitePages } from "./app/lib/metadata/own-urls";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
 
@@ -8,7 +9,7 @@ const inputs = checkInputs(process.env.NODE_ENV === "development" ? "development
 export default {
   ssr: false,
   // Every page is a static HTML file with its content and meta tags.
-  prerender: ["/", "/about-me", "/blog", "/projects"],
+  prerender: [...sitePages],
   basename: inputs.settings.basePath,
   // The build script builds into a temporary folder and swaps it in only
   // when everything succeeded, so a failed build keeps the last good one.

@@ -141,6 +141,23 @@ describe("checkInputs: bad input stops the build", () => {
     );
   });
 
+  test("a post at one of the site's own pages, where the settings put the site, stops the build", () => {
+    vi.stubEnv("VITE_BASE_PATH", "/portfolio/");
+    posts()[0]!.url = "https://someone.example/blog"; // outside /portfolio/: the owner's own page
+    projects()[0]!.url = "https://someone.example/portfolio/blog/";
+    expect(() => checkInputs("development", root)).toThrow("exit 1");
+    expect(errors).toEqual([
+      [
+        "",
+        "The site was not built.",
+        "",
+        "Invalid content:",
+        `  - content/projects.ts: projects[0] ("Tool").url points at the site's own page /portfolio/blog; a project must link to the project itself; got "https://someone.example/portfolio/blog/"`,
+        "",
+      ].join("\n"),
+    ]);
+  });
+
   test("a bad link in content/links.ts is reported once, as content, not as a setting never set", () => {
     content().links!.twitter = "x.com/someone";
     expect(() => checkInputs("development", root)).toThrow("exit 1");

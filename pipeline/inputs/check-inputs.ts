@@ -49,7 +49,8 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
       images: list(join(root, "content/images")),
       files: list(join(root, "content/files")),
     };
-    content = validateContent(rawContent, available);
+    // Without good settings there is no site address: entries are not measured against one.
+    content = validateContent(rawContent, available, settings);
   } catch (error) {
     errors.push((error as Error).message);
   }

@@ -1,11 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, test } from "vitest";
+import { validateContent } from "../../app/lib/content/validate-content";
+import { buildFileOf } from "../../app/lib/metadata/own-urls";
+import { siteLinks } from "../../tools/check-links/pages";
+import { sampleRawContent } from "../fixtures/sample/raw-content";
 import { sampleClient, sampleSettings } from "./support/sample-site";
-import { yourContent, yourProfiles, yourSettings } from "./your-site/your-content";
+import { buildOwnDomainSite } from "./support/own-domain-site";
+import { textFileUrls } from "./support/text-file-urls";
+import { yourContent, yourSettings } from "./your-site/your-content";
 import {
   brokenReason,
+  checkedSite,
   filesIn,
   pageReferences,
   servedPath,
@@ -16,24 +23,31 @@ import {
 // HTML (html-validate, settings in .htmlvalidate.mjs) and every reference to
 // the site (links, images, icons, preloads, scripts, the manifest, absolute
 // links to the live site) is a file of the build: the owner's own build
-// (from content/, with this shell's settings) and the sample site alike.
+// (from content/, with this shell's settings), the sample site, and a fork
+// whose posts and projects live on its own domain. Posts, projects and
+// profiles are pages elsewhere, even on the site's own host (a blog at
+// https://you.example/notes/): links for npm run check-links, not files.
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-// Posts, projects and profiles live elsewhere, even when on the site's own
-// domain (a blog the site links to, say): they are not files of the build.
-const elsewhere = (urls: { url: string }[]) => new Set(urls.map(({ url }) => url));
+const sampleImages = readdirSync("tests/fixtures/sample/content/images");
+const sample = validateContent(
+  sampleRawContent,
+  { images: sampleImages, files: [] },
+  sampleSettings,
+);
+// Built here, before the tests are collected: they are made from its files.
+const ownDomain = buildOwnDomainSite();
 const builds = [
   {
     name: "your site (build/client)",
     dir: "build/client",
-    settings: yourSettings,
-    entries: elsewhere([...yourContent.posts, ...yourContent.projects, ...yourProfiles]),
+    site: checkedSite(yourSettings, yourContent),
   },
-  { name: "the sample site", dir: sampleClient, settings: sampleSettings, entries: new Set() },
+  { name: "the sample site", dir: sampleClient, site: checkedSite(sampleSettings, sample) },
+  { name: "a fork writing on its own domain", dir: ownDomain.dir, site: ownDomain.site },
 ];
 
-describe.each(builds)("$name", ({ dir, settings, entries }) => {
-  const site = { origin: new URL(settings.baseUrl).origin, basePath: settings.basePath };
+describe.each(builds)("$name", ({ dir, site }) => {
   const files = filesIn(dir);
   const pages = files.filter((file) => file.endsWith(".html"));
 
@@ -64,7 +78,6 @@ describe.each(builds)("$name", ({ dir, settings, entries }) => {
       expect(references.length).toBeGreaterThan(0);
       const pagePath = servedPath(page, site.basePath);
       const broken = references.flatMap(({ attribute, url }) => {
-        if (entries.has(url)) return [];
         const reason = brokenReason(url, pagePath, ids, dir, site);
         return reason ? [`${attribute} ${JSON.stringify(url)}: ${reason}`] : [];
       });
@@ -83,6 +96,15 @@ describe.each(builds)("$name", ({ dir, settings, entries }) => {
     expect(redirect.references).toContainEqual({ attribute: "meta refresh", url: site.basePath });
   });
 
+  test("npm run check-links checks every post, project and profile the build does not hold", () => {
+    const checked = new Set([...siteLinks(dir)!.links.keys()].map((url) => new URL(url).href));
+    const isFile = (file: string) => files.includes(file);
+    const unchecked = [...site.elsewhere].filter(
+      (url) => /^https?:/.test(url) && !buildFileOf(url, site, isFile) && !checked.has(url),
+    );
+    expect(unchecked).toEqual([]);
+  });
+
   test("every page names its icon, so browsers do not ask for /favicon.ico", () => {
     for (const page of pages)
       expect(readFileSync(join(dir, page), "utf8"), page).toMatch(/<link [^>]*rel="icon"/);
@@ -92,15 +114,7 @@ describe.each(builds)("$name", ({ dir, settings, entries }) => {
     const texts = files.filter((file) => /\.(xml|json|webmanifest|txt)$/.test(file));
     const broken: string[] = [];
     for (const file of texts) {
-      const text = readFileSync(join(dir, file), "utf8");
-      const urls = [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) =>
-        m[0].replace(/&amp;/g, "&"),
-      );
-      if (file.endsWith(".webmanifest")) {
-        const manifest = JSON.parse(text) as { icons?: { src: string }[]; start_url?: string };
-        urls.push(...(manifest.icons ?? []).map((icon) => icon.src));
-        if (manifest.start_url) urls.push(manifest.start_url);
-      }
+      const urls = textFileUrls(file, readFileSync(join(dir, file), "utf8"));
       for (const url of urls) {
         const reason = brokenReason(url, servedPath(file, site.basePath), new Set(), dir, site);
         if (reason) broken.push(`${file}: ${url}: ${reason}`);
@@ -112,10 +126,9 @@ describe.each(builds)("$name", ({ dir, settings, entries }) => {
 
 describe("the checker finds what is broken", () => {
   const dir = sampleClient;
-  const site = {
-    origin: new URL(sampleSettings.baseUrl).origin,
-    basePath: sampleSettings.basePath,
-  };
+  const origin = new URL(sampleSettings.baseUrl).origin;
+  const post = `${origin}/notes/retries`;
+  const site = { ...sampleSettings, elsewhere: new Set([post]) };
   const ids = new Set(["content"]);
   const check = (url: string) => brokenReason(url, site.basePath + "blog/", ids, dir, site);
 
@@ -125,17 +138,27 @@ describe("the checker finds what is broken", () => {
     ["/nowhere", "no file nowhere or nowhere.html or nowhere/index.html"],
     ["#nowhere", "no such id"],
     ["", "is empty"],
-    [`${site.origin}${site.basePath}gone/`, "no file gone/index.html"],
+    [`${origin}${site.basePath}gone/`, "no file gone/index.html"],
+    [`${origin}/notes/other`, "no file notes/other or notes/other.html or notes/other/index.html"],
   ])("%s", (url, reason) => {
     expect(check(url)).toBe(reason);
   });
 
-  test.each(["/", "/blog", "#content", "https://example.com/x", "mailto:a@example.com"])(
+  test.each(["/", "/blog", "#content", "https://example.com/x", "mailto:a@example.com", post])(
     "%s is fine",
     (url) => {
       expect(check(url)).toBeUndefined();
     },
   );
+
+  test("under a base path, the host's other pages are the owner's or broken", () => {
+    const under = { ...site, basePath: "/portfolio/", elsewhere: new Set([`${origin}/notes/a`]) };
+    const from = (url: string) => brokenReason(url, "/portfolio/blog/", ids, dir, under);
+    expect(from(`${origin}/portfolio/blog`)).toBeUndefined();
+    expect(from(`${origin}/notes/a`)).toBeUndefined();
+    expect(from(`${origin}/notes/b`)).toBe("is outside /portfolio/");
+    expect(from("/blog")).toBe("is outside /portfolio/");
+  });
 
   test("a srcset gives every candidate's URL", () => {
     expect(srcsetUrls("/a.jpg 320w, /b.jpg 640w,/c.jpg 2x")).toEqual([
@@ -143,5 +166,34 @@ describe("the checker finds what is broken", () => {
       "/b.jpg",
       "/c.jpg",
     ]);
+  });
+
+  test("feeds, the sitemap, the manifest and robots.txt give their addresses, not the owner's words", () => {
+    const rss =
+      '<rss xmlns:atom="http://www.w3.org/2005/Atom"><link>https://a.example/blog</link>' +
+      '<atom:link href="https://a.example/rss.xml?x=1&amp;y=2" rel="self"/>' +
+      "<description><![CDATA[https://a.example/notes/one]]></description>" +
+      "<subtitle>See https://a.example/notes/two</subtitle></rss>";
+    expect(textFileUrls("rss.xml", rss)).toEqual([
+      "http://www.w3.org/2005/Atom",
+      "https://a.example/rss.xml?x=1&y=2",
+      "https://a.example/blog",
+    ]);
+    const feed = {
+      home_page_url: "https://a.example/blog",
+      items: [{ url: "https://a.example/n" }],
+    };
+    const words = { summary: "https://a.example/notes/one", title: "https://a.example/t" };
+    expect(textFileUrls("feed.json", JSON.stringify({ ...feed, ...words }))).toEqual([
+      "https://a.example/blog",
+      "https://a.example/n",
+    ]);
+    const manifest = { icons: [{ src: "/icon.png" }], start_url: "/" };
+    expect(textFileUrls("manifest.webmanifest", JSON.stringify(manifest))).toEqual([
+      "/icon.png",
+      "/",
+    ]);
+    const robots = "User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n";
+    expect(textFileUrls("robots.txt", robots)).toEqual(["https://a.example/sitemap.xml"]);
   });
 });

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { load } from "cheerio/slim";
+import { buildFileOf, type SiteAddress } from "../../app/lib/metadata/own-urls.ts";
 
 export type SiteLinks = {
   /** Each external http(s) link, with the pages (routes) that show it, in the order found. */
@@ -11,25 +12,29 @@ export type SiteLinks = {
 };
 
 /**
- * The external links of the built pages: exactly what visitors see. Links
- * to the site itself (its canonical origin) are the build's own and are
- * left out; so is 404.html, which is no route.
+ * The external links of the built pages: exactly what visitors see. A link
+ * that a page or file of the build answers is the site's own and is left
+ * out; one on the site's host that the build did not write (the owner's
+ * blog at /notes/) is external like any other. 404.html is no route.
  */
 export function siteLinks(buildDir: string): SiteLinks | undefined {
   if (!existsSync(join(buildDir, "index.html"))) return undefined;
   const files = readdirSync(buildDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && file !== "404.html")
     .sort((a, b) => route(a).localeCompare(route(b)));
+  const site = siteAddress(readFileSync(join(buildDir, "index.html"), "utf8"));
+  const isFile = (file: string) =>
+    existsSync(join(buildDir, file)) && statSync(join(buildDir, file)).isFile();
+  const own = (href: string) => site !== undefined && buildFileOf(href, site, isFile) !== undefined;
   const links = new Map<string, string[]>();
   const mailto = new Set<string>();
   for (const file of files) {
     const $ = load(readFileSync(join(buildDir, file), "utf8"));
-    const own = origin($('link[rel="canonical"]').attr("href"));
     const page = route(file);
     for (const anchor of $("a[href]").toArray()) {
       const href = $(anchor).attr("href")!.trim();
       if (/^mailto:/i.test(href)) mailto.add(href.toLowerCase());
-      if (!/^https?:\/\//i.test(href) || !URL.canParse(href) || origin(href) === own) continue;
+      if (!/^https?:\/\//i.test(href) || !URL.canParse(href) || own(href)) continue;
       const pages = links.get(href) ?? [];
       if (!pages.includes(page)) pages.push(page);
       links.set(href, pages);
@@ -38,8 +43,13 @@ export function siteLinks(buildDir: string): SiteLinks | undefined {
   return { links, pages: files.length, mailto: mailto.size };
 }
 
-const origin = (url: string | undefined) =>
-  url && URL.canParse(url) ? new URL(url).origin : undefined;
+/** The site's address, from its home page's canonical URL ("https://you.example/portfolio/"). */
+function siteAddress(home: string): SiteAddress | undefined {
+  const canonical = load(home)('link[rel="canonical"]').attr("href");
+  if (!canonical || !URL.canParse(canonical)) return undefined;
+  const url = new URL(canonical);
+  return { baseUrl: url.origin, basePath: url.pathname.replace(/[^/]*$/, "") };
+}
 
 /** "blog/index.html" is /blog; "index.html" is /. */
 function route(file: string): string {

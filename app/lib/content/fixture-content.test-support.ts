@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { SiteAddress } from "../metadata/own-urls.ts";
 import { ContentError, validateContent } from "./validate-content.ts";
 
 // A whole, valid content of a made-up owner, as the files of content/ would
@@ -72,10 +73,10 @@ export type FixtureContent = ReturnType<typeof fixtureContent>;
 export const fixtureFiles = { images: ["ama.jpg", "ledgers.jpg"], files: ["cv.pdf"] };
 
 /** The problem lines validateContent prints for `raw` (fails the test if it passes). */
-export function problemLines(raw: unknown, available = fixtureFiles): string[] {
+export function problemLines(raw: unknown, available = fixtureFiles, site?: SiteAddress): string[] {
   let caught: unknown;
   try {
-    validateContent(raw, available);
+    validateContent(raw, available, site);
   } catch (error) {
     caught = error;
   }

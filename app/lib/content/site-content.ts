@@ -1,4 +1,5 @@
 import { siteWords } from "../i18n/site-words.ts";
+import { settings } from "../settings/settings.ts";
 import {
   contentFiles,
   drawnThumbnailImage,
@@ -11,7 +12,7 @@ import { validateContent } from "./validate-content.ts";
 
 // Validated once, when the site is built. Only loaders import this module, so
 // neither the schema library nor the raw content reaches the browser.
-const content = validateContent(rawContent, contentFiles);
+const content = validateContent(rawContent, contentFiles, settings);
 
 export const site = content.owner;
 export const links = content.links;

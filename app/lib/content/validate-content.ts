@@ -7,10 +7,12 @@ import {
   projectSchema,
 } from "../../../content/schema/entries.ts";
 import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
+import type { SiteAddress } from "../metadata/own-urls.ts";
 import { palette } from "../theme/accent.ts";
 import { formatIssues, plainErrors } from "../validation/format-issues.ts";
 import { contentProblems, type ContentFiles } from "./content-checks.ts";
 import { mergeEntries } from "./merge-entries.ts";
+import { ownPageLinks } from "./own-page-links.ts";
 
 const contentSchema = z.object({
   owner: ownerSchema,
@@ -51,12 +53,17 @@ export class ContentError extends Error {
  * content-checks.ts), and returns it ready to show: imported entries merged
  * with the hand-written ones, posts and dated projects newest first, and the
  * colour palette. Every problem is reported in one error, each naming the
- * file, the entry and the field.
+ * file, the entry and the field. `site` is the site's address (the
+ * settings' base URL and path): no post or project may point at its pages.
  */
-export function validateContent(raw: unknown, available: ContentFiles) {
+export function validateContent(raw: unknown, available: ContentFiles, site?: SiteAddress) {
   // reportInput tells a missing value from a wrong one inside unions (union-branch.ts).
   const result = contentSchema.safeParse(raw, { error: plainErrors, reportInput: true });
-  const problems = [...(result.error?.issues ?? []), ...contentProblems(raw, available)];
+  const problems = [
+    ...(result.error?.issues ?? []),
+    ...contentProblems(raw, available),
+    ...ownPageLinks(raw, site),
+  ];
   if (problems.length === 0 && result.success) {
     const content = result.data;
     return {

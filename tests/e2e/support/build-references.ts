@@ -1,12 +1,24 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Parser, type HtmlValidate } from "html-validate";
+import {
+  buildFileCandidates,
+  buildFileOf,
+  sitePath,
+  type SiteAddress,
+} from "../../../app/lib/metadata/own-urls";
+import { siteUrl } from "../../../app/lib/metadata/site-urls";
+import type { Content } from "../../../app/lib/content/validate-content";
+import { profileLinks } from "../../../app/lib/profiles/social-links";
+import type { Settings } from "../../../app/lib/settings/settings-schema";
 
 // A link checker for the build folder: it lists every reference a page makes
-// to the site itself and says whether a file of the build answers it. Nothing
-// is fetched; links to other sites are left alone (there is no network).
+// to the site itself and says whether a file of the build answers it
+// (app/lib/metadata/own-urls.ts, the rule npm run check-links shares).
+// Nothing is fetched; links to other sites are left alone (there is no network).
 
 export type Reference = { attribute: string; url: string };
+type Shown = Pick<Content, "posts" | "projects" | "links">;
 type Element = { getAttributeValue(name: string): string | null; textContent: string };
 
 /** Every file under `dir`, as paths relative to it with "/" separators. */
@@ -30,9 +42,14 @@ const attributes: [selector: string, attribute: string][] = [
   ["source[src]", "src"],
   ["img[srcset]", "srcset"],
   ["source[srcset]", "srcset"],
-  // Only the values that are URLs: og:image, og:url, twitter:image...
+  // Only the tags whose value is a URL (og:url, og:image, twitter:image), not
+  // the owner's words (a description may start with a URL).
   ["meta[content]", "content"],
 ];
+const urlMeta = (meta: Element) =>
+  /(^|:)(url|image)$/.test(
+    meta.getAttributeValue("property") ?? meta.getAttributeValue("name") ?? "",
+  );
 
 /** Every URL a page refers to: attributes, the refresh target, script imports, JSON-LD. */
 export async function pageReferences(
@@ -51,7 +68,7 @@ export async function pageReferences(
       const value = element.getAttributeValue(attribute) ?? "";
       const label = `${selector.split("[")[0]} ${attribute}`;
       if (attribute === "srcset") for (const url of srcsetUrls(value)) add(label, url);
-      else if (attribute !== "content" || /^(https?:\/)?\//.test(value)) add(label, value);
+      else if (attribute !== "content" || urlMeta(element)) add(label, value);
     }
   }
   for (const meta of all("meta")) {
@@ -62,7 +79,8 @@ export async function pageReferences(
   for (const script of all("script")) {
     const text = script.textContent;
     if (script.getAttributeValue("type") === "application/ld+json")
-      for (const url of JSON.stringify(JSON.parse(text)).match(/"https?:\/\/[^"]+"/g) ?? [])
+      // Strings that are a URL alone: a description that starts with one is words.
+      for (const url of JSON.stringify(JSON.parse(text)).match(/"https?:\/\/[^"\s]+"/g) ?? [])
         add("JSON-LD", JSON.parse(url) as string);
     // Module specifiers: import("/assets/x.js") and "/assets/x.js" in preload lists.
     else
@@ -80,28 +98,42 @@ export function srcsetUrls(srcset: string): string[] {
 }
 
 /**
+ * A build as the checker sees it: the site's address (its settings), and the
+ * owner's pages elsewhere (posts, projects, profiles), which are links to
+ * check with `npm run check-links`, never files of the build, even when on
+ * the site's own host: https://you.example/notes/… beside https://you.example/.
+ */
+export type CheckedSite = SiteAddress & { elsewhere: ReadonlySet<string> };
+
+/** A build's site: its settings, and the posts, projects and profiles its content shows. */
+export function checkedSite(settings: Settings, content: Shown): CheckedSite {
+  const pages = [...content.posts, ...content.projects, ...profileLinks(settings, content.links)];
+  // Parsed, so that the checker compares them as it compares what it finds.
+  const urls = pages.flatMap(({ url }) => (URL.canParse(url) ? [new URL(url).href] : []));
+  return { baseUrl: settings.baseUrl, basePath: settings.basePath, elsewhere: new Set(urls) };
+}
+
+/**
  * Why `url` (found on the page served at `pagePath`) does not resolve to a
- * file of the build, or undefined when it does or is not the site's own.
- * `siteOrigin` and `basePath` make absolute links to the live site count too.
+ * file of the build, or undefined when it does or is not the site's own:
+ * another site's, or one of the owner's pages elsewhere.
  */
 export function brokenReason(
   url: string,
   pagePath: string,
   ids: Set<string>,
   dir: string,
-  site: { origin: string; basePath: string },
+  site: CheckedSite,
 ): string | undefined {
   if (url === "") return "is empty";
   if (url.startsWith("#")) return url === "#" || ids.has(url.slice(1)) ? undefined : "no such id";
-  const resolved = new URL(url, site.origin + pagePath);
-  if (resolved.origin !== site.origin) return undefined;
-  if (!resolved.pathname.startsWith(site.basePath)) return `is outside ${site.basePath}`;
-  const path = decodeURIComponent(resolved.pathname.slice(site.basePath.length));
-  const directory = path === "" || path.endsWith("/");
-  const candidates = directory ? [`${path}index.html`] : [path];
-  // Static hosts serve /blog from blog.html or blog/index.html (pretty URLs).
-  if (!directory && !/\.[a-z0-9]+$/i.test(path))
-    candidates.push(`${path}.html`, `${path}/index.html`);
-  const found = candidates.some((c) => existsSync(join(dir, c)) && statSync(join(dir, c)).isFile());
-  return found ? undefined : `no file ${candidates.join(" or ")}`;
+  const home = new URL(siteUrl(site.baseUrl, site.basePath));
+  const resolved = new URL(url, new URL(pagePath, home));
+  const isFile = (file: string) =>
+    existsSync(join(dir, file)) && statSync(join(dir, file)).isFile();
+  if (buildFileOf(resolved, site, isFile)) return undefined;
+  if (resolved.host !== home.host || site.elsewhere.has(resolved.href)) return undefined;
+  const path = sitePath(resolved, site);
+  if (path === undefined) return `is outside ${site.basePath}`;
+  return `no file ${buildFileCandidates(path).join(" or ")}`;
 }

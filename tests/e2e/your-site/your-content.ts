@@ -17,10 +17,11 @@ const list = (folder: string) => {
 };
 
 export const yourSettings = readSettings("production");
-export const yourContent = validateContent(rawContent, {
-  images: list("content/images"),
-  files: list("content/files"),
-});
+export const yourContent = validateContent(
+  rawContent,
+  { images: list("content/images"), files: list("content/files") },
+  yourSettings,
+);
 export const yourLanguage = languageTag(yourContent.owner.locale);
 export const yourProfiles = profileLinks(yourSettings, yourContent.links);
 /** The URLs of imported entries hidden in content/overrides.ts. */
