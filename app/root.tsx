@@ -20,7 +20,7 @@ import { LabelsProvider, useLabels } from "./components/labels";
 import { DocumentHead } from "./components/layout/document-head";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { monogramOf } from "./lib/content/monogram";
+import { monogramOf } from "./lib/i18n/monogram";
 import * as content from "./lib/content/site-content";
 import { textDirection } from "./lib/content/text-direction";
 import { en } from "./lib/i18n/dictionaries/en";

@@ -63,7 +63,7 @@ export async function renderSite<T extends object>(
   const { settings } = await import("../../../app/lib/settings/settings");
   const { socialLinks } = await import("../../../app/lib/profiles/social-links");
   const { SiteHeader } = await import("../../../app/components/layout/site-header");
-  const { monogramOf } = await import("../../../app/lib/content/monogram");
+  const { monogramOf } = await import("../../../app/lib/i18n/monogram");
   const { SiteFooter } = await import("../../../app/components/layout/site-footer");
   const routes = {
     "/": await import("../../../app/routes/home"),
