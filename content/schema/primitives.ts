@@ -20,9 +20,26 @@ export function isHttpUrl(value: string): boolean {
   return hostName.test(new URL(value).hostname);
 }
 
-export const isoDate = z.string().refine(isRealIsoDate, {
-  message: "must be a real calendar date written YYYY-MM-DD",
-});
+/**
+ * A Gregorian date, YYYY-MM-DD. A year no post or project can have (before
+ * 1900, after next year) is most likely another calendar's (1403 is a Solar
+ * Hijri year): that is said first, as its day may not be a Gregorian one.
+ */
+export const isoDate = z
+  .string()
+  .refine((value) => plausibleYear(value) !== false, {
+    error: (issue) =>
+      `has the year ${String(issue.input).slice(0, 4)}; write the date in the Gregorian calendar (YYYY-MM-DD)`,
+    abort: true,
+  })
+  .refine(isRealIsoDate, { message: "must be a real calendar date written YYYY-MM-DD" });
+
+/** Whether a date's year is from 1900 to next year; undefined when it is not written YYYY-MM-DD. */
+function plausibleYear(value: string): boolean | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= new Date().getUTCFullYear() + 1;
+}
 
 function isRealIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

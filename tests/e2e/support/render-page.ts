@@ -88,7 +88,7 @@ export async function renderSite<T extends object>(
         links: socialLinks(settings),
         address,
         ownerName: site.name,
-        year: 2025,
+        year: "2025",
       }),
     });
   }
