@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { imageName, locale, text } from "./primitives.ts";
+import { locale } from "./locale.ts";
+import { imageName, text } from "./primitives.ts";
 
 /** Who the site is about: content/owner.ts. */
 export const ownerSchema = z.object({

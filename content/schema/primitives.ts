@@ -57,56 +57,6 @@ export const fileName = z.string().regex(/^[\w-][\w.-]*\.[a-z0-9]{1,8}$/i, {
   message: 'must be a file name in content/files, such as "resume.pdf"',
 });
 
-/** Open Graph's form of a language tag: "en_US", "pt_BR", "de". */
-export const locale = z
-  .string()
-  .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, {
-    error: (issue) => `must look like "en_US" or "pt_BR"${didYouMean(issue.input)}`,
-    abort: true,
-  })
-  .refine(canFormatDates, {
-    error: (issue) =>
-      `must be a language this system can format dates in${didYouMean(issue.input)}`,
-  });
-
-function canFormatDates(value: string): boolean {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(value.replace("_", "-")).length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * ' (did you mean "ja_JP"?)' for a near miss: a hyphen ("ja-JP"), the wrong
- * case ("pt-br", "EN_us"), or a country where the language goes ("jp").
- */
-function didYouMean(input: unknown): string {
-  if (typeof input !== "string") return "";
-  const [language = "", region, ...rest] = input.trim().split(/[-_]/);
-  if (rest.length > 0 || !/^[a-z]{2,3}$/i.test(language) || (region && !/^[a-z]{2}$/i.test(region)))
-    return "";
-  const candidates = [
-    region ? `${language.toLowerCase()}_${region.toUpperCase()}` : language.toLowerCase(),
-    // "jp" or "jp_JP": the country's own language, as Intl's likely subtags know it.
-    likelyLocale(region ?? language),
-  ];
-  const hint = candidates.find((c) => c && c !== input && canFormatDates(c));
-  return hint ? ` (did you mean "${hint}"?)` : "";
-}
-
-function likelyLocale(country: string): string | undefined {
-  if (!/^[a-z]{2}$/i.test(country)) return undefined;
-  try {
-    const region = country.toUpperCase();
-    const known = new Intl.DisplayNames("en", { type: "region", fallback: "none" }).of(region);
-    const likely = new Intl.Locale(`und-${region}`).maximize();
-    return known && likely.region === region ? `${likely.language}_${region}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A colour written as CSS hex, "#0b6e66" or "#0b6". */
 export const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, {
   message: 'must be a hex colour such as "#0b6e66"',
