@@ -23,6 +23,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { monogramOf } from "./lib/i18n/monogram";
 import * as content from "./lib/content/site-content";
 import { textDirection } from "./lib/content/text-direction";
+import { calendarYear } from "./lib/i18n/calendar-year";
 import { en } from "./lib/i18n/dictionaries/en";
 import { sharedLabels } from "./lib/i18n/shared-labels";
 import type { SiteMeta } from "./lib/metadata/meta";
@@ -60,7 +61,7 @@ export function loader() {
     labels: words.shared,
     profiles: profileLinks(settings, content.links),
     address: settings.address,
-    year: new Date().getFullYear(),
+    year: calendarYear(new Date(), languageTag(site.locale)).text,
     monogram: monogramOf(site.name, site.monogram),
   };
 }

@@ -1,5 +1,5 @@
-import { expect, test } from "vitest";
-import { postSchema } from "./entries.ts";
+import { describe, expect, test } from "vitest";
+import { postSchema, projectSchema } from "./entries.ts";
 
 const post = {
   url: "https://blog.example.com/a-post",
@@ -29,5 +29,34 @@ test.each(["english", "en_US", "", "x", "fr-"])("lang %j is refused", (lang) => 
   expect(result.error?.issues[0]).toMatchObject({
     path: ["lang"],
     message: 'must be a BCP 47 language tag such as "fr" or "pt-BR"',
+  });
+});
+
+describe("a date in another calendar is named by its year", () => {
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const rule = (year: string) =>
+    `has the year ${year}; write the date in the Gregorian calendar (YYYY-MM-DD)`;
+
+  // 1403-12-30 is a Solar Hijri day; 1403-02-31 is one Gregorian does not have.
+  test.each(["1403-12-28", "1403-02-31", "2568-02-24", "1899-12-31", `${nextYear + 1}-01-01`])(
+    "publishDate %s is refused",
+    (publishDate) => {
+      const result = postSchema.safeParse({ ...post, publishDate });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ["publishDate"], message: rule(publishDate.slice(0, 4)) }),
+      ]);
+    },
+  );
+
+  test("a project's date too", () => {
+    const project = { url: post.url, title: "A", description: "B", date: "1402-05-01" };
+    expect(projectSchema.safeParse(project).error?.issues[0]).toMatchObject({
+      path: ["date"],
+      message: rule("1402"),
+    });
+  });
+
+  test.each(["1900-01-01", "1999-12-31", `${nextYear}-12-31`])("%s is fine", (publishDate) => {
+    expect(postSchema.safeParse({ ...post, publishDate }).success).toBe(true);
   });
 });

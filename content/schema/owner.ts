@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { imageName, locale, text } from "./primitives.ts";
+import { locale } from "./locale.ts";
+import { imageName, text } from "./primitives.ts";
 
 // Letters, not code units: "É" written as E and an accent is one letter. A
 // zero-width non-joiner (between two Arabic letters, so they do not join) is none.

@@ -20,9 +20,26 @@ export function isHttpUrl(value: string): boolean {
   return hostName.test(new URL(value).hostname);
 }
 
-export const isoDate = z.string().refine(isRealIsoDate, {
-  message: "must be a real calendar date written YYYY-MM-DD",
-});
+/**
+ * A Gregorian date, YYYY-MM-DD. A year no post or project can have (before
+ * 1900, after next year) is most likely another calendar's (1403 is a Solar
+ * Hijri year): that is said first, as its day may not be a Gregorian one.
+ */
+export const isoDate = z
+  .string()
+  .refine((value) => plausibleYear(value) !== false, {
+    error: (issue) =>
+      `has the year ${String(issue.input).slice(0, 4)}; write the date in the Gregorian calendar (YYYY-MM-DD)`,
+    abort: true,
+  })
+  .refine(isRealIsoDate, { message: "must be a real calendar date written YYYY-MM-DD" });
+
+/** Whether a date's year is from 1900 to next year; undefined when it is not written YYYY-MM-DD. */
+function plausibleYear(value: string): boolean | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= new Date().getUTCFullYear() + 1;
+}
 
 function isRealIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -39,56 +56,6 @@ export const imageName = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, {
 export const fileName = z.string().regex(/^[\w-][\w.-]*\.[a-z0-9]{1,8}$/i, {
   message: 'must be a file name in content/files, such as "resume.pdf"',
 });
-
-/** Open Graph's form of a language tag: "en_US", "pt_BR", "de". */
-export const locale = z
-  .string()
-  .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, {
-    error: (issue) => `must look like "en_US" or "pt_BR"${didYouMean(issue.input)}`,
-    abort: true,
-  })
-  .refine(canFormatDates, {
-    error: (issue) =>
-      `must be a language this system can format dates in${didYouMean(issue.input)}`,
-  });
-
-function canFormatDates(value: string): boolean {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(value.replace("_", "-")).length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * ' (did you mean "ja_JP"?)' for a near miss: a hyphen ("ja-JP"), the wrong
- * case ("pt-br", "EN_us"), or a country where the language goes ("jp").
- */
-function didYouMean(input: unknown): string {
-  if (typeof input !== "string") return "";
-  const [language = "", region, ...rest] = input.trim().split(/[-_]/);
-  if (rest.length > 0 || !/^[a-z]{2,3}$/i.test(language) || (region && !/^[a-z]{2}$/i.test(region)))
-    return "";
-  const candidates = [
-    region ? `${language.toLowerCase()}_${region.toUpperCase()}` : language.toLowerCase(),
-    // "jp" or "jp_JP": the country's own language, as Intl's likely subtags know it.
-    likelyLocale(region ?? language),
-  ];
-  const hint = candidates.find((c) => c && c !== input && canFormatDates(c));
-  return hint ? ` (did you mean "${hint}"?)` : "";
-}
-
-function likelyLocale(country: string): string | undefined {
-  if (!/^[a-z]{2}$/i.test(country)) return undefined;
-  try {
-    const region = country.toUpperCase();
-    const known = new Intl.DisplayNames("en", { type: "region", fallback: "none" }).of(region);
-    const likely = new Intl.Locale(`und-${region}`).maximize();
-    return known && likely.region === region ? `${likely.language}_${region}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A colour written as CSS hex, "#0b6e66" or "#0b6". */
 export const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, {

@@ -6,7 +6,8 @@ import { useLabels } from "../labels";
 import { PrerenderedList } from "../prerendered-list";
 import { ProfileIcon } from "../profile/profile-icon";
 
-type Props = { links: SocialLink[]; address: string; ownerName: string; year: number };
+/** `year`: this year as the site's language writes it ("2026", "۱۴۰۴"). */
+type Props = { links: SocialLink[]; address: string; ownerName: string; year: string };
 
 const linkStyle =
   "text-ink hover:text-accent inline-flex items-center gap-1.5 underline-offset-4 hover:underline";

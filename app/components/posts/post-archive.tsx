@@ -8,10 +8,10 @@ export function PostArchive({ years }: { years: ArchiveYear[] }) {
   const { readMore } = useLabels();
   return (
     <div className="mt-16 flex flex-col gap-12">
-      {years.map(({ year, count, posts }) => (
-        <section key={year} aria-labelledby={`posts-${year}`}>
+      {years.map(({ id, year, count, posts }) => (
+        <section key={id} aria-labelledby={id}>
           <div className="post-archive-year">
-            <h2 id={`posts-${year}`}>{year}</h2>
+            <h2 id={id}>{year}</h2>
             <p>{count}</p>
           </div>
           <ul className="post-archive">

@@ -1,5 +1,6 @@
 import type { Picture } from "./picture";
 import type { Project } from "../../../content/schema/entries.ts";
+import { calendarYear } from "../i18n/calendar-year.ts";
 import { countLabel } from "../i18n/count-label.ts";
 import type { Plural } from "../i18n/dictionary.ts";
 import type { ShownPost } from "./merge-entries.ts";
@@ -26,8 +27,14 @@ export type PostCardData = {
   words: PostWords;
 };
 
-/** Older posts, a line each, by the year they were published (newest first). */
+/**
+ * Older posts, a line each, by the year they were published (newest first),
+ * in the calendar and digits of the site's language.
+ */
 export type ArchiveYear = {
+  /** The heading's id: the year in ASCII digits, "posts-2025" (Persian: "posts-1403"). */
+  id: string;
+  /** The year as the language writes it: "2025", "۱۴۰۳". */
   year: string;
   /** How many posts that year, in words: "3 articles". */
   count: string;
@@ -75,8 +82,10 @@ export function postArchive(
 ): ArchiveYear[] {
   const years: ArchiveYear[] = [];
   for (const post of posts) {
-    const year = post.publishDate.slice(0, 4);
-    if (years.at(-1)?.year !== year) years.push({ year, count: "", posts: [] });
+    // A year of another calendar spans two Gregorian ones: group by its own.
+    const { text, ascii } = calendarYear(post.publishDate, languageTag);
+    const id = `posts-${ascii}`;
+    if (years.at(-1)?.id !== id) years.push({ id, year: text, count: "", posts: [] });
     years.at(-1)!.posts.push({
       url: post.url,
       title: post.title,

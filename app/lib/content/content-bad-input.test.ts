@@ -151,6 +151,18 @@ describe("impossible dates", () => {
   );
 });
 
+describe("dates of another calendar", () => {
+  test("a post's Solar Hijri date: its year is named, and the calendar to write it in", () => {
+    const content = copy();
+    content.posts[0]!.publishDate = "1403-12-28";
+    content.projects[0]!.date = "2568-02-24";
+    expect(problemLines(content)).toEqual([
+      `  - ${POST}.publishDate has the year 1403; write the date in the Gregorian calendar (YYYY-MM-DD); got "1403-12-28"`,
+      `  - ${PROJECT}.date has the year 2568; write the date in the Gregorian calendar (YYYY-MM-DD); got "2568-02-24"`,
+    ]);
+  });
+});
+
 describe("two entries with the same URL", () => {
   test("three posts with one URL name both later entries, the field and the first", () => {
     const content = copy();

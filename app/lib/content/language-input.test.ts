@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fixtureContent, fixtureFiles, problemLines } from "./fixture-content.test-support.ts";
+import { languageTag } from "../metadata/site-urls.ts";
 import { validateContent } from "./validate-content.ts";
 
 // The locale, address and label rules on content written for this test (not
@@ -13,6 +14,8 @@ const content = () => ({
   copy: { blog: words("Posts."), projects: words("Projects.") } as Record<string, unknown>,
 });
 
+const standard = "must use the standard codes of the language and country";
+
 describe("owner.locale: a near miss is refused with what was meant", () => {
   test.each([
     ["jp", 'must be a language this system can format dates in (did you mean "ja_JP"?)'],
@@ -21,7 +24,21 @@ describe("owner.locale: a near miss is refused with what was meant", () => {
     ["en-us", 'must look like "en_US" or "pt_BR" (did you mean "en_US"?)'],
     ["EN_us", 'must look like "en_US" or "pt_BR" (did you mean "en_US"?)'],
     ["cn", 'must be a language this system can format dates in (did you mean "zh_CN"?)'],
-    ["english", 'must look like "en_US" or "pt_BR"'],
+    ["english", 'must look like "en_US" or "pt_BR" (did you mean "en_US"?)'],
+    // Other codes of a language (ISO 639-2 and 639-3), and its name in English or its own words.
+    ["fas", `${standard} (did you mean "fa_IR"?)`],
+    ["per", `${standard} (did you mean "fa_IR"?)`],
+    ["ger", `${standard} (did you mean "de_DE"?)`],
+    ["per_AF", `${standard} (did you mean "fa_AF"?)`],
+    ["iw_IL", `${standard} (did you mean "he_IL"?)`],
+    ["en_UK", `${standard} (did you mean "en_GB"?)`],
+    ["farsi", 'must look like "en_US" or "pt_BR" (did you mean "fa_IR"?)'],
+    ["persian", 'must look like "en_US" or "pt_BR" (did you mean "fa_IR"?)'],
+    ["Persian", 'must look like "en_US" or "pt_BR" (did you mean "fa_IR"?)'],
+    ["deutsch", 'must look like "en_US" or "pt_BR" (did you mean "de_DE"?)'],
+    ["Español", 'must look like "en_US" or "pt_BR" (did you mean "es_ES"?)'],
+    ["日本語", 'must look like "en_US" or "pt_BR" (did you mean "ja_JP"?)'],
+    ["xyz", "must be a language this system can format dates in"],
   ])("%j", (locale, rule) => {
     const raw = content();
     raw.owner!.locale = locale;
@@ -30,11 +47,16 @@ describe("owner.locale: a near miss is refused with what was meant", () => {
     ]);
   });
 
-  test.each(["ja_JP", "ja", "pt_BR", "zh_TW", "ar_EG", "he_IL"])("%j is fine", (locale) => {
-    const raw = content();
-    raw.owner!.locale = locale;
-    expect(validateContent(raw, images).owner.locale).toBe(locale);
-  });
+  test.each(["ja_JP", "ja", "pt_BR", "zh_TW", "ar_EG", "he_IL", "fa_IR", "fa", "th_TH", "fil"])(
+    "%j is fine",
+    (locale) => {
+      const raw = content();
+      raw.owner!.locale = locale;
+      expect(validateContent(raw, images).owner.locale).toBe(locale);
+      // What <html lang> gets is BCP 47 as written: nothing left for Intl to correct.
+      expect(Intl.getCanonicalLocales(languageTag(locale))).toEqual([languageTag(locale)]);
+    },
+  );
 });
 
 describe("links: the address as one line or as city and country", () => {

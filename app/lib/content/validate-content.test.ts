@@ -329,7 +329,7 @@ describe("validateContent: each problem names the file, the entry, the field and
     const content = copy();
     content.owner.locale = "English";
     expect(problemLines(contentError(content))).toEqual([
-      `  - ${OWNER}.locale must look like "en_US" or "pt_BR"; got "English"`,
+      `  - ${OWNER}.locale must look like "en_US" or "pt_BR" (did you mean "en_US"?); got "English"`,
     ]);
   });
 });

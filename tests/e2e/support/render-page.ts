@@ -93,7 +93,7 @@ export async function renderSite<T extends object>(
         links: socialLinks(settings),
         address,
         ownerName: site.name,
-        year: 2025,
+        year: "2025",
       }),
     });
   }

@@ -55,6 +55,8 @@ export async function importPosts(
     else if (seen.has(key)) problem = "listed twice in the feed (the first is kept)";
     else if (!item.title) problem = "no title";
     else if (!publishDate) problem = "no date that can be read";
+    else if (!postRecordSchema.shape.publishDate.safeParse(publishDate).success)
+      problem = "its date is not Gregorian: the year is before 1900 or after next year";
     // No description is fine: a link blog's or a release feed's post is its title.
     if (problem) {
       outcome.skipped.push({ name: item.title ? `${name} (${url})` : url, why: problem });

@@ -141,6 +141,24 @@ describe("languages", () => {
   });
 });
 
+describe("dates of another calendar", () => {
+  test("a post dated in the Solar Hijri calendar is skipped with why; the others come in", async () => {
+    const jalali = fixture("title-only.xml", bed.server.origin).replace(
+      "Tue, 03 Jan 2023 00:00:00 GMT",
+      "1403-12-28T10:00:00+03:30",
+    );
+    bed.server.routes.set("/feeds/jalali.xml", (_req, res) =>
+      send(res, 200, "application/rss+xml", jalali),
+    );
+    const { code, out } = await importFeed("jalali.xml");
+    expect(code).toBe(0);
+    expect(out).toContain(
+      'skipped 1 (its date is not Gregorian: the year is before 1900 or after next year): "Introduction to Graph Learning" (https://models.example.org/blog/intro-graphs)',
+    );
+    expect((await posts()).map((p) => p.publishDate)).toEqual(["2023-01-02"]);
+  });
+});
+
 describe("feeds that are not a blog's", () => {
   test("most items without a link: a warning that names the feed", async () => {
     const { code, out } = await importFeed("no-links.xml");

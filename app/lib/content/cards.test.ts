@@ -1,0 +1,60 @@
+import { describe, expect, test, vi } from "vitest";
+import { en } from "../i18n/dictionaries/en.ts";
+import { postArchive } from "./cards.ts";
+
+// The archive shows no image: the site's images (a build-time module) stay out.
+vi.mock("./site-content.ts", () => ({ thumbnail: () => undefined }));
+
+// The Blog's older posts under the years of the site's calendar: a Persian
+// year spans two Gregorian ones, and must be one heading, not two.
+
+const post = (publishDate: string) => ({
+  url: `https://blog.example.com/${publishDate}`,
+  title: `Written ${publishDate}`,
+  publishDate,
+  thumbnailAlt: "",
+});
+const posts = ["2023-05-01", "2023-02-10", "2022-12-30", "2022-04-02", "2022-03-01"].map(post);
+const headings = (tag: string) =>
+  postArchive(posts, tag, en.postsInYear).map(({ id, year, count, posts }) => ({
+    id,
+    year,
+    count,
+    dates: posts.map((p) => p.date.iso),
+  }));
+
+describe("postArchive", () => {
+  test("English: Gregorian years, as ever", () => {
+    expect(headings("en-US")).toEqual([
+      { id: "posts-2023", year: "2023", count: "2 articles", dates: ["2023-05-01", "2023-02-10"] },
+      {
+        id: "posts-2022",
+        year: "2022",
+        count: "3 articles",
+        dates: ["2022-12-30", "2022-04-02", "2022-03-01"],
+      },
+    ]);
+  });
+
+  test("Persian: Solar Hijri years in Persian digits, ids in ASCII", () => {
+    expect(headings("fa-IR")).toEqual([
+      { id: "posts-1402", year: "۱۴۰۲", count: "۱ article", dates: ["2023-05-01"] },
+      {
+        id: "posts-1401",
+        year: "۱۴۰۱",
+        count: "۳ articles",
+        dates: ["2023-02-10", "2022-12-30", "2022-04-02"],
+      },
+      { id: "posts-1400", year: "۱۴۰۰", count: "۱ article", dates: ["2022-03-01"] },
+    ]);
+  });
+
+  test("Thai: Buddhist years; each date in the same calendar", () => {
+    const years = postArchive(posts, "th-TH", en.postsInYear);
+    expect(years.map(({ id, year }) => [id, year])).toEqual([
+      ["posts-2566", "2566"],
+      ["posts-2565", "2565"],
+    ]);
+    expect(years[0]!.posts[0]!.date.text).toBe("1 พฤษภาคม 2566");
+  });
+});
