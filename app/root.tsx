@@ -20,7 +20,7 @@ import { LabelsProvider, useLabels } from "./components/labels";
 import { DocumentHead } from "./components/layout/document-head";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { monogramOf } from "./lib/i18n/monogram";
+import { monogramOf } from "./lib/i18n/writing/monogram";
 import * as content from "./lib/content/site-content";
 import { textDirection } from "./lib/content/text-direction";
 import { calendarYear } from "./lib/i18n/calendar-year";
@@ -59,7 +59,7 @@ export function loader() {
     lang: languageTag(site.locale),
     dir: textDirection(languageTag(site.locale)),
     labels: words.shared,
-    profiles: profileLinks(settings, content.links),
+    profiles: profileLinks(settings, content.links, words.labels),
     address: settings.address,
     year: calendarYear(new Date(), languageTag(site.locale)).text,
     monogram: monogramOf(site.name, site.monogram),

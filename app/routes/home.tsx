@@ -27,7 +27,7 @@ export function loader() {
     bio: site.bio,
     headshot: portrait(site.headshot),
     headshotAlt: site.headshotAlt,
-    socialLinks: socialLinks(settings),
+    socialLinks: socialLinks(settings, words.labels),
     posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     projects: allProjects
       .slice(0, n)

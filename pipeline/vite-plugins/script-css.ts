@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { scriptStyles, type ScriptStyle } from "../../app/lib/i18n/scripts.ts";
+import { scriptStyles, type ScriptStyle } from "../../app/lib/i18n/writing/scripts.ts";
 import { appCssMarkerPlugin } from "./app-css-marker.ts";
 
 /** The line in app/app.css that the script styles replace. */
@@ -18,7 +18,7 @@ const monoBase = "ui-monospace, Menlo, Consolas";
 
 /**
  * The CSS of the scripts that `languages` (language tags, "ja-JP") are
- * written in (app/lib/i18n/scripts.ts), or nothing when Latin's base styles
+ * written in (app/lib/i18n/writing/scripts.ts), or nothing when Latin's base styles
  * serve them all. Each rule applies to elements that carry a `lang` of that
  * language, the page's <html> or an entry in another language.
  */

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import type { Monogram } from "../../lib/i18n/monogram";
+import type { Monogram } from "../../lib/i18n/writing/monogram";
 import { SiteHeader } from "./site-header";
 
 const header = (monogram: Monogram) =>

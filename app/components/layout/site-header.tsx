@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Monogram } from "../../lib/i18n/monogram";
+import type { Monogram } from "../../lib/i18n/writing/monogram";
 import { MainNav } from "./main-nav";
 
 type Props = { ownerName: string; monogram: Monogram; iconUrl: string };

@@ -20,8 +20,12 @@ test("a language without one: one notice that names every label still in English
     "where each one is optional and wins over the English:",
     "  labels: {",
   ]);
-  expect(lines).toContain('    recentArticles: "Recent Articles",');
-  expect(lines).toContain('    postsInYear: {"one":"{count} article","other":"{count} articles"},');
+  expect(lines).toContain(
+    '    recentArticles: "Recent Articles", // Home\'s heading above the newest posts',
+  );
+  expect(lines).toContain(
+    '    postsInYear: {"one":"{count} article","other":"{count} articles"}, // the count under each year of the Blog\'s older posts',
+  );
   expect(lines.at(-1)).toBe("  },");
 });
 

@@ -1,5 +1,6 @@
 import type { Copy } from "../../../content/schema/site.ts";
 import { en } from "./dictionaries/en.ts";
+import { labelPlaces } from "./label-places.ts";
 import { dictionaryFor } from "./languages.ts";
 import { labelsWritten, type Labels } from "./site-words.ts";
 
@@ -19,7 +20,7 @@ export function dictionaryNotice(locale: string, copy: Copy): string | undefined
     `so ${left.length} of its labels are in English. Translate them in content/copy.ts,`,
     "where each one is optional and wins over the English:",
     "  labels: {",
-    ...left.map((name) => `    ${name}: ${JSON.stringify(en[name])},`),
+    ...left.map((name) => `    ${name}: ${JSON.stringify(en[name])}, // ${labelPlaces[name]}`),
     "  },",
   ].join("\n");
 }

@@ -1,5 +1,8 @@
 import type { Copy } from "../../../content/schema/site.ts";
 import type { Dictionary } from "./dictionary.ts";
+import { textDirection } from "../content/text-direction.ts";
+import { languageTag } from "../metadata/site-urls.ts";
+import { fitDirection, fitPluralDirection } from "./label-direction.ts";
 import { dictionaryFor } from "./languages.ts";
 import { sharedLabels } from "./shared-labels.ts";
 
@@ -18,7 +21,10 @@ const written = <T extends object>(values: T | undefined): Partial<T> =>
  * empty states, the 404 and error screens), which still win where written.
  */
 export function siteWords(locale: string, copy: Copy) {
-  const labels: Labels = { ...dictionaryFor(locale).dictionary, ...written(copy.labels) };
+  const labels = fitted(
+    { ...dictionaryFor(locale).dictionary, ...written(copy.labels) },
+    textDirection(languageTag(locale)),
+  );
   const error = {
     text: copy.error?.text ?? labels.errorText,
     homeLink: copy.error?.homeLink ?? labels.homeLink,
@@ -42,6 +48,20 @@ export function siteWords(locale: string, copy: Copy) {
 }
 
 export type SiteWords = ReturnType<typeof siteWords>;
+
+/** Labels that run the other way from the page keep their punctuation (label-direction.ts); not the feeds' title, which no page shows. */
+function fitted(labels: Labels, page: "ltr" | "rtl"): Labels {
+  return Object.fromEntries(
+    Object.entries(labels).map(([name, value]) => [
+      name,
+      name === "feedTitle"
+        ? value
+        : typeof value === "string"
+          ? fitDirection(value, page)
+          : fitPluralDirection(value, page),
+    ]),
+  ) as Labels;
+}
 
 /** The labels an owner has translated themselves, in `labels` or in copy.ts's older fields. */
 export function labelsWritten(copy: Copy): Set<keyof Labels> {

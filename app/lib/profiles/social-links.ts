@@ -1,4 +1,5 @@
 import type { Links, ProfileIcon } from "../../../content/schema/site.ts";
+import type { Labels } from "../i18n/site-words.ts";
 import type { Settings } from "../settings/settings-schema.ts";
 
 export type ProfileIconName = "linkedin" | "github" | "x" | ProfileIcon;
@@ -13,17 +14,20 @@ export type SocialLink = {
   rel?: "me";
 };
 
+/** The platforms' names, as the dictionary or the owner's copy.ts words them. */
+export type PlatformNames = Pick<Labels, "linkedIn" | "gitHub" | "xTwitter">;
+
 /** The three profiles the specification names, from the settings: Home's buttons. */
-export function socialLinks(settings: Settings): SocialLink[] {
+export function socialLinks(settings: Settings, names: PlatformNames): SocialLink[] {
   return [
-    { name: "LinkedIn", url: settings.linkedinUrl, icon: "linkedin", kind: "external" },
-    { name: "GitHub", url: settings.githubUrl, icon: "github", kind: "external" },
-    { name: "X (Twitter)", url: settings.twitterUrl, icon: "x", kind: "external" },
+    { name: names.linkedIn, url: settings.linkedinUrl, icon: "linkedin", kind: "external" },
+    { name: names.gitHub, url: settings.githubUrl, icon: "github", kind: "external" },
+    { name: names.xTwitter, url: settings.twitterUrl, icon: "x", kind: "external" },
   ];
 }
 
 /** The footer's list: the three, then the owner's other profiles from content/links.ts. */
-export function profileLinks(settings: Settings, links: Links): SocialLink[] {
+export function profileLinks(settings: Settings, links: Links, names: PlatformNames): SocialLink[] {
   const more = links.more.map((profile): SocialLink => {
     if ("file" in profile)
       return {
@@ -41,5 +45,5 @@ export function profileLinks(settings: Settings, links: Links): SocialLink[] {
       ...(profile.rel ? { rel: profile.rel } : {}),
     };
   });
-  return [...socialLinks(settings), ...more];
+  return [...socialLinks(settings, names), ...more];
 }

@@ -1,4 +1,4 @@
-import { links, previewImage, site } from "../content/site-content.ts";
+import { links, previewImage, site, words } from "../content/site-content.ts";
 import { addressLine } from "../i18n/address.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import { settings } from "../settings/settings.ts";
@@ -12,6 +12,6 @@ export const who = identity(
   site,
   settings,
   previewImage(site.headshot),
-  profileLinks(settings, links),
+  profileLinks(settings, links, words.labels),
   fromContent ? { city: links.city, country: links.country } : undefined,
 );

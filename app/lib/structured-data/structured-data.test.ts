@@ -1,3 +1,4 @@
+import { en } from "../i18n/dictionaries/en.ts";
 import { describe, expect, test } from "vitest";
 import type { Project } from "../../../content/schema/entries.ts";
 import type { Owner } from "../../../content/schema/owner.ts";
@@ -49,7 +50,7 @@ const who = identity(
   owner,
   settings,
   "/site/assets/headshot-1.jpeg",
-  profileLinks(settings, links),
+  profileLinks(settings, links, en),
 );
 const page = { url: "https://ada.example/site/blog", name: "Blog | Ada", description: "Posts." };
 

@@ -1,3 +1,4 @@
+import { en } from "../../../app/lib/i18n/dictionaries/en";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Parser, type HtmlValidate } from "html-validate";
@@ -107,7 +108,11 @@ export type CheckedSite = SiteAddress & { elsewhere: ReadonlySet<string> };
 
 /** A build's site: its settings, and the posts, projects and profiles its content shows. */
 export function checkedSite(settings: Settings, content: Shown): CheckedSite {
-  const pages = [...content.posts, ...content.projects, ...profileLinks(settings, content.links)];
+  const pages = [
+    ...content.posts,
+    ...content.projects,
+    ...profileLinks(settings, content.links, en),
+  ];
   // Parsed, so that the checker compares them as it compares what it finds.
   const urls = pages.flatMap(({ url }) => (URL.canParse(url) ? [new URL(url).href] : []));
   return { baseUrl: settings.baseUrl, basePath: settings.basePath, elsewhere: new Set(urls) };

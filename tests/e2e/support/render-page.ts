@@ -1,3 +1,4 @@
+import { en } from "../../../app/lib/i18n/dictionaries/en";
 import { readFileSync } from "node:fs";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -63,7 +64,7 @@ export async function renderSite<T extends object>(
   const { settings } = await import("../../../app/lib/settings/settings");
   const { socialLinks } = await import("../../../app/lib/profiles/social-links");
   const { SiteHeader } = await import("../../../app/components/layout/site-header");
-  const { monogramOf } = await import("../../../app/lib/i18n/monogram");
+  const { monogramOf } = await import("../../../app/lib/i18n/writing/monogram");
   const { SiteFooter } = await import("../../../app/components/layout/site-footer");
   const routes = {
     "/": await import("../../../app/routes/home"),
@@ -90,7 +91,7 @@ export async function renderSite<T extends object>(
       }),
       page: routeElement(route.default, data),
       footer: createElement(SiteFooter, {
-        links: socialLinks(settings),
+        links: socialLinks(settings, en),
         address,
         ownerName: site.name,
         year: "2025",

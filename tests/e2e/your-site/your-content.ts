@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { rawContent } from "../../../app/lib/content/raw-content";
 import { validateContent } from "../../../app/lib/content/validate-content";
 import { languageTag } from "../../../app/lib/metadata/site-urls";
+import { siteWords } from "../../../app/lib/i18n/site-words";
 import { profileLinks } from "../../../app/lib/profiles/social-links";
 import { readSettings } from "../../../pipeline/inputs/check-inputs";
 
@@ -23,6 +24,10 @@ export const yourContent = validateContent(
   yourSettings,
 );
 export const yourLanguage = languageTag(yourContent.owner.locale);
-export const yourProfiles = profileLinks(yourSettings, yourContent.links);
+export const yourProfiles = profileLinks(
+  yourSettings,
+  yourContent.links,
+  siteWords(yourContent.owner.locale, yourContent.copy).labels,
+);
 /** The URLs of imported entries hidden in content/overrides.ts. */
 export const yourHidden = rawContent.overrides.hidden ?? [];
