@@ -11,7 +11,7 @@ type LocaleWithTextInfo = Intl.Locale & { getTextInfo?: () => TextInfo; textInfo
 export function textDirection(languageTag: string): TextDirection {
   let locale: LocaleWithTextInfo;
   try {
-    locale = new Intl.Locale(languageTag);
+    locale = new Intl.Locale(languageTag).maximize();
   } catch {
     return "ltr";
   }

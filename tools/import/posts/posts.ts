@@ -63,7 +63,7 @@ export async function importPosts(
       continue;
     }
     seen.add(key);
-    const lang = postLanguage(item.language, state.siteLocale);
+    const lang = postLanguage(item.language, state.siteLocale, item.title);
     const post: PostRecord = {
       url,
       title: item.title,
