@@ -31,7 +31,7 @@ function canFormatDates(value: string): boolean {
 }
 
 /** The tag as Intl canonicalizes it, back in Open Graph's form; undefined if it has no such form. */
-function canonical(value: string): string | undefined {
+export function canonical(value: string): string | undefined {
   try {
     const [tag = ""] = Intl.getCanonicalLocales(value.replace("_", "-"));
     return /^[a-z]{2,3}(-[A-Z]{2})?$/.test(tag) ? tag.replace("-", "_") : undefined;

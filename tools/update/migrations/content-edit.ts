@@ -58,6 +58,21 @@ export function addProperty(text: string, at: string, key: string, valueCode: st
   );
 }
 
+/**
+ * Rewrites the string at `at` ("owner.locale") with `change`, keeping its
+ * quotes. Unchanged when there is no such string, or `change` keeps it.
+ */
+export function changeString(text: string, at: string, change: (value: string) => string): string {
+  const { source, object, key } = locate(text, at);
+  const property = object && find(object, key);
+  if (!property || !ts.isPropertyAssignment(property)) return text;
+  const value = property.initializer;
+  if (!ts.isStringLiteral(value) || change(value.text) === value.text) return text;
+  const quote = text[value.getStart(source)] === "'" ? "'" : '"';
+  const literal = quote + JSON.stringify(change(value.text)).slice(1, -1) + quote;
+  return checked(text.slice(0, value.getStart(source)) + literal + text.slice(value.getEnd()));
+}
+
 type Located = { source: ts.SourceFile; object?: ts.ObjectLiteralExpression; key: string };
 
 /** The object holding the last key of `path`, and that key. */

@@ -1,3 +1,4 @@
+import { canonicalLocale } from "./canonical-locale.ts";
 import type { Migration } from "./migration.ts";
 
 /**
@@ -5,4 +6,4 @@ import type { Migration } from "./migration.ts";
  * that changes a content schema adds one here, with a test beside it, and
  * says under "Your content" in CHANGELOG.md what it does.
  */
-export const migrations: readonly Migration[] = [];
+export const migrations: readonly Migration[] = [canonicalLocale];
