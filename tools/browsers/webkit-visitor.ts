@@ -40,6 +40,7 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
     if (!drivers.has(scale)) drivers.set(scale, startDriver(driverPath, display, scale));
     return drivers.get(scale)!;
   };
+  let open: WebDriver | undefined;
   return {
     name: "webkit",
     async visit({ scheme = "light", javaScript = true, ...size }: VisitOptions = {}) {
@@ -47,10 +48,24 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
       const driver = await driverAt(width < narrowest ? 2 : 1);
       const args = ["--automation", "--private", `--enable-javascript=${javaScript}`];
       if (scheme === "dark") args.push("--dark-mode");
+      // WebKitWebDriver holds one session at a time: end one a failed test left.
+      await open?.quit().catch(() => {});
       const session: WebDriver = await new Builder()
         .usingServer(driver.url)
         .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { args } })
         .build();
+      // After a keypress or click that navigated on the client, WebKit's
+      // driver may wait for a page load that never comes: bound the wait, and
+      // let the journey look at where the page is (a timeout is no failure).
+      await session.manage().setTimeouts({ pageLoad: 10_000, script: 10_000 });
+      const settled = (action: Promise<unknown>) =>
+        action.then(
+          () => undefined,
+          (error: Error) => {
+            if (error.name !== "TimeoutError") throw error;
+          },
+        );
+      open = session;
       const window = { width: width * driver.scale, height: height * driver.scale };
       await session.manage().window().setRect(window);
       const run: Visitor["run"] = (fn, arg) =>
@@ -66,9 +81,9 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
         engine: "webkit",
         open: (url) => session.get(url),
         run,
-        pointAt: async (selector) => (await moveTo(selector)).perform(),
-        click: async (selector) => (await moveTo(selector)).click().perform(),
-        press: (name) => session.actions({ async: true }).sendKeys(key[name]).perform(),
+        pointAt: async (selector) => settled((await moveTo(selector)).perform()),
+        click: async (selector) => settled((await moveTo(selector)).click().perform()),
+        press: (name) => settled(session.actions({ async: true }).sendKeys(key[name]).perform()),
         back: () => session.navigate().back(),
         forward: () => session.navigate().forward(),
         async screenshot(fullPage = false) {
@@ -79,7 +94,10 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
           if (!fullPage) return shot();
           return stitched(shot, run);
         },
-        close: () => session.quit(),
+        close: async () => {
+          if (open === session) open = undefined;
+          await session.quit();
+        },
       };
     },
     async close() {
