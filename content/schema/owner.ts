@@ -39,7 +39,7 @@ export const ownerSchema = z.object({
   locale,
   /**
    * The letters beside the name in the header (one or two), or "icon" for
-   * the site's icon; by default the name's initials (app/lib/content/monogram.ts).
+   * the site's icon; by default the name's initials (app/lib/i18n/monogram.ts).
    */
   monogram: monogram.optional(),
 });
