@@ -1,4 +1,5 @@
 import type { ProjectCardData } from "../lib/content/cards";
+import { directionOfText } from "../lib/content/text-direction";
 import { ExternalLink } from "./external-link";
 import { useLabels } from "./labels";
 import { Phrases } from "./phrases";
@@ -19,14 +20,14 @@ export function ProjectCard({ project, headingLevel: Heading = "h3", later = fal
   const { builtWith } = useLabels();
   return (
     <article className={later ? "project-card project-card-later" : "project-card"}>
-      {/* dir="auto": a title or description keeps its own direction (Arabic on an English
-          page, Latin on an Arabic one), and lines up with the page like the rest of it. */}
+      {/* A title or description keeps its own direction (Arabic on an English page, Latin
+          on an Arabic one), and lines up with the page like the rest of it. */}
       <Heading>
-        <ExternalLink href={project.url} label={project.title} dir="auto">
+        <ExternalLink href={project.url} label={project.title} dir={directionOfText(project.title)}>
           <Phrases text={project.title} />
         </ExternalLink>
       </Heading>
-      <p dir="auto">{project.description}</p>
+      <p dir={directionOfText(project.description)}>{project.description}</p>
       {project.tech.length > 0 && (
         <ul aria-label={builtWith}>
           {project.tech.map((tech) => (

@@ -2,6 +2,7 @@ import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ProfileCard } from "../components/profile/profile-card";
 import { portrait, site, words } from "../lib/content/site-content";
+import { directionOfText } from "../lib/content/text-direction";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
@@ -43,7 +44,7 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
         <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
           {about.map((paragraph) => (
-            <p key={paragraph} dir="auto">
+            <p key={paragraph} dir={directionOfText(paragraph)}>
               {paragraph}
             </p>
           ))}

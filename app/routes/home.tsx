@@ -10,6 +10,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { SocialButtons } from "../components/profile/social-buttons";
 import { postCard, projectCard } from "../lib/content/cards";
 import { allPosts, allProjects, portrait, site, words } from "../lib/content/site-content";
+import { directionOfText } from "../lib/content/text-direction";
 import { languageTag } from "../lib/metadata/site-urls";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
@@ -65,7 +66,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="ring-line size-36 shrink-0 rounded-full object-cover shadow-sm ring-4"
         />
         <div className="max-w-md">
-          <h1 dir="auto" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1
+            dir={directionOfText(greeting)}
+            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
             <Phrases text={greeting} />
             {/* An icon, not the emoji: the colour emoji font costs a phone tens of
                 milliseconds of layout before the first paint. */}
@@ -75,7 +79,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="text-accent ms-3 inline-block size-[0.85em] align-[-0.1em]"
             />
           </h1>
-          <p dir="auto" className="text-muted mt-5 text-lg leading-relaxed text-pretty">
+          <p
+            dir={directionOfText(bio)}
+            className="text-muted mt-5 text-lg leading-relaxed text-pretty"
+          >
             {bio}
           </p>
           <div className="mt-7 flex flex-wrap items-center gap-5">

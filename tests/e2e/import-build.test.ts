@@ -109,6 +109,7 @@ test("a post in another language carries its lang and direction on its own words
   expect(arabic.find("time").attr("lang")).toBeUndefined(); // the date is the site's
   const french = $("h2").filter((_, el) => $(el).text().includes("Le même en français"));
   expect([french.attr("lang"), french.attr("dir")]).toEqual(["fr-FR", "ltr"]);
+  // A post whose feed did not say: the site's language, in the direction of its words.
   const english = $("h2").filter((_, el) => $(el).text().includes("The same in English"));
-  expect([english.attr("lang"), english.attr("dir")]).toEqual([undefined, "auto"]);
+  expect([english.attr("lang"), english.attr("dir")]).toEqual([undefined, "ltr"]);
 });

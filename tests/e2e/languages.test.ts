@@ -236,6 +236,18 @@ describe("Arabic", () => {
     await page.context().close();
   });
 
+  test("a title that opens with a Latin name runs right to left, one in English left to right", async () => {
+    const page = await visit("ar", "/blog");
+    const direction = (name: string) =>
+      page
+        .getByRole("main")
+        .getByRole("heading", { name })
+        .evaluate((heading) => getComputedStyle(heading).direction);
+    expect(await direction(ar.latinFirstTitle)).toBe("rtl");
+    expect(await direction(ar.englishTitle)).toBe("ltr");
+    await page.context().close();
+  });
+
   test("the footer shows her city and country as one Arabic line", () => {
     expect(read("ar", "index.html")).toContain(`${ar.facts.city}، ${ar.facts.country}`);
   });

@@ -1,83 +1,109 @@
-// The owner of the generated fork: a Japanese site-reliability engineer who
-// rewrote content/ as the README says, using every kind of profile the
-// comments in content/links.ts document (and every icon the schema offers).
+// The owner of the generated fork: a Persian site-reliability engineer in
+// Tehran who rewrote content/ as the README says. Her language is written
+// right to left, counts its years in the Solar Hijri calendar and has no
+// dictionary of the template's, so she words the labels in content/copy.ts
+// (the build's notice lists the two she left in English); her sentences may
+// open with a Latin name ("Go و TypeScript ..."); the initials of her name
+// would join into a word; her own posts and a project live on her site's
+// domain; and she uses every kind of profile the comments in
+// content/links.ts document (and every icon the schema offers).
 
 export const forkOwner = {
-  name: "佐藤 健",
-  jobTitle: "サイト信頼性エンジニア",
-  greeting: "こんにちは、佐藤 健です",
-  bio: "大阪で、止まらないサービスのための仕組みと道具を作っています。",
+  name: "شیرین رحیمی",
+  jobTitle: "مهندس قابلیت اطمینان سایت",
+  greeting: "سلام، من شیرین رحیمی هستم",
+  bio: "در تهران، برای سرویس‌هایی که نباید از کار بیفتند سامانه و ابزار می‌سازم.",
   about: [
-    "決済と物流の会社で、十年近くサイト信頼性エンジニアとして働いてきました。",
-    "毎日数百万人が使うサービスの監視、障害対応、容量計画を担当し、社内の開発者向けプラットフォームも作りました。",
-    "普段は Go と TypeScript を書き、Kubernetes と Terraform でインフラを運用しています。",
+    "نزدیک به ده سال است که در شرکت‌های پرداخت و پخش کالا، مهندس قابلیت اطمینان سایت هستم.",
+    "پایش، رسیدگی به حادثه‌ها و برنامه‌ریزی ظرفیت سرویس‌هایی را که هر روز میلیون‌ها نفر به کار می‌برند بر عهده داشته‌ام و برای برنامه‌نویسان شرکت یک سکوی داخلی ساخته‌ام.",
+    "Go و TypeScript را بیشتر از همه می‌نویسم و زیرساخت را با Kubernetes و Terraform اداره می‌کنم.",
   ],
-  description: "佐藤 健のサイト。信頼性、可観測性、インフラについての記事と作品。",
-  headshot: "kao-shashin.png",
-  headshotAlt: "佐藤 健の顔写真",
-  knowsAbout: ["SRE", "Kubernetes", "Go", "可観測性", "Terraform"],
-  locale: "ja_JP",
+  description:
+    "سایت شیرین رحیمی: نوشته‌ها و پروژه‌هایی دربارهٔ قابلیت اطمینان، مشاهده‌پذیری و زیرساخت.",
+  headshot: "chehre.png",
+  headshotAlt: "عکس چهرهٔ شیرین رحیمی",
+  knowsAbout: ["SRE", "Kubernetes", "Go", "مشاهده‌پذیری", "Terraform"],
+  locale: "fa_IR",
 };
 
-const site = "https://sato-ken.example.jp";
+export const site = "https://shirin-rahimi.example.ir";
 
 export const forkLinks = {
-  linkedin: "https://www.linkedin.com/in/sato-ken-sre",
-  github: "https://github.com/sato-ken-sre",
-  twitter: "https://x.com/sato_ken_sre",
-  address: "大阪、日本",
+  linkedin: "https://www.linkedin.com/in/shirin-rahimi-sre",
+  github: "https://github.com/shirin-rahimi",
+  twitter: "https://x.com/shirin_rahimi",
+  address: "تهران، ایران",
   baseUrl: site,
   more: [
-    { label: "メール", url: "mailto:hello@sato-ken.example.jp", icon: "email" },
-    { label: "Mastodon", url: "https://fosstodon.org/@satoken", icon: "mastodon", rel: "me" },
-    { label: "履歴書", file: "rirekisho.pdf", icon: "resume" },
-    { label: "Bluesky", url: "https://bsky.app/profile/satoken.bsky.social", icon: "bluesky" },
-    { label: "ウェブサイト", url: "https://notes.sato-ken.example.jp", icon: "website" },
-    { label: "YouTube", url: "https://www.youtube.com/@satoken", icon: "youtube" },
+    { label: "ایمیل", url: "mailto:hello@shirin-rahimi.example.ir", icon: "email" },
+    { label: "Mastodon", url: "https://fosstodon.org/@shirinrahimi", icon: "mastodon", rel: "me" },
+    { label: "رزومه", file: "rezume.pdf", icon: "resume" },
+    { label: "Bluesky", url: "https://bsky.app/profile/shirinrahimi.bsky.social", icon: "bluesky" },
+    { label: "وب‌سایت", url: "https://notes.shirin-rahimi.example.ir", icon: "website" },
+    { label: "YouTube", url: "https://www.youtube.com/@shirinrahimi", icon: "youtube" },
     {
       label: "Stack Overflow",
-      url: "https://stackoverflow.com/users/1/sato",
+      url: "https://stackoverflow.com/users/1/shirin-rahimi",
       icon: "stackoverflow",
     },
     { label: "RSS", url: `${site}/rss.xml`, icon: "rss" },
-    { label: "DEV", url: "https://dev.to/satoken", icon: "devto" },
-    { label: "Medium", url: "https://medium.com/@satoken", icon: "medium" },
-    { label: "Hashnode", url: "https://satoken.hashnode.dev", icon: "hashnode" },
-    { label: "GitLab", url: "https://gitlab.com/satoken", icon: "gitlab" },
-    { label: "Codeberg", url: "https://codeberg.org/satoken", icon: "codeberg" },
-    { label: "Instagram", url: "https://www.instagram.com/satoken", icon: "instagram" },
-    { label: "Threads", url: "https://www.threads.net/@satoken", icon: "threads" },
-    { label: "Zenn", url: "https://zenn.dev/satoken", icon: "link" },
+    { label: "DEV", url: "https://dev.to/shirinrahimi", icon: "devto" },
+    { label: "Medium", url: "https://medium.com/@shirinrahimi", icon: "medium" },
+    { label: "Hashnode", url: "https://shirinrahimi.hashnode.dev", icon: "hashnode" },
+    { label: "GitLab", url: "https://gitlab.com/shirinrahimi", icon: "gitlab" },
+    { label: "Codeberg", url: "https://codeberg.org/shirinrahimi", icon: "codeberg" },
+    { label: "Instagram", url: "https://www.instagram.com/shirinrahimi", icon: "instagram" },
+    { label: "Threads", url: "https://www.threads.net/@shirinrahimi", icon: "threads" },
+    { label: "ویرگول", url: "https://virgool.io/@shirinrahimi", icon: "link" },
   ],
 };
 
+// Every label she reads on her pages, in her words: Persian has no dictionary
+// of the template's. The main navigation's name and the feeds' titles stay
+// English, and the build's notice lists them.
 export const forkCopy = {
-  home: { noPosts: "まだ記事はありません。", noProjects: "まだ作品はありません。" },
+  home: { noPosts: "هنوز نوشته‌ای نیست.", noProjects: "هنوز پروژه‌ای نیست." },
   blog: {
-    description: "佐藤 健が信頼性、可観測性、インフラについて書いた記事。",
-    intro: "障害から学んだことと、運用を楽にする工夫のメモです。",
-    noPosts: "まだ記事はありません。",
+    description: "نوشته‌های شیرین رحیمی دربارهٔ قابلیت اطمینان، مشاهده‌پذیری و زیرساخت.",
+    intro: "یادداشت‌هایی از آنچه حادثه‌ها به من آموختند و راه‌هایی برای آسان‌تر کردن کار عملیات.",
+    noPosts: "هنوز نوشته‌ای نیست.",
   },
   projects: {
-    description: "佐藤 健が作ったオープンソースの道具。",
-    intro: "運用の手間を減らすために作ったものです。",
-    noProjects: "まだ作品はありません。",
+    description: "ابزارهای متن‌بازی که شیرین رحیمی ساخته است.",
+    intro: "چیزهایی که برای کم کردن زحمت کار عملیات ساخته‌ام.",
+    noProjects: "هنوز پروژه‌ای نیست.",
   },
   notFound: {
-    title: "ページが見つかりません",
-    text: "このページは存在しません。",
-    homeLink: "ホームへ戻る",
+    title: "صفحه پیدا نشد",
+    text: "این صفحه وجود ندارد.",
+    homeLink: "بازگشت به صفحهٔ اصلی",
   },
-  error: { text: "問題が発生しました。", homeLink: "ホームへ戻る" },
+  error: { text: "مشکلی پیش آمد.", homeLink: "بازگشت به صفحهٔ اصلی" },
   labels: {
-    skipLink: "本文へスキップ",
-    newTab: "新しいタブで開きます",
-    socialProfiles: "ソーシャルプロフィール",
-    builtWith: "使用技術",
-    skills: "スキル",
-    morePosts: "件の記事",
-    moreProjects: "件の作品",
+    skipLink: "رفتن به محتوا",
+    navHome: "خانه",
+    navProjects: "پروژه‌ها",
+    navBlog: "وبلاگ",
+    aboutLink: "دربارهٔ من",
+    recentArticles: "تازه‌ترین نوشته‌ها",
+    latestProjects: "تازه‌ترین پروژه‌ها",
+    viewMore: "بیشتر ببینید",
+    morePosts: "(نوشته‌ها)",
+    moreProjects: "(پروژه‌ها)",
+    readMore: "ادامهٔ مطلب",
+    postsInYear: { one: "{count} نوشته", other: "{count} نوشته" },
+    aboutTitle: "دربارهٔ من",
+    aboutHeading: "سلام!",
+    blogTitle: "وبلاگ",
+    blogHeading: "نوشته‌های وبلاگ",
+    projectsTitle: "پروژه‌ها",
+    projectsHeading: "پروژه‌ها",
+    letsConnect: "در تماس باشیم",
+    newTab: "در زبانهٔ تازه باز می‌شود",
+    socialProfiles: "شبکه‌های اجتماعی",
+    builtWith: "ساخته‌شده با",
+    skills: "مهارت‌ها",
   },
 };
 
-export const forkTheme = { accent: { light: "#a3262e", dark: "#ff9e9e" } };
+export const forkTheme = { accent: { light: "#1c39bb", dark: "#a9b8ff" } };

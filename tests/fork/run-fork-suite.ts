@@ -17,10 +17,10 @@ const git = (...args: string[]) => {
     encoding: "utf8",
     env: {
       ...process.env,
-      GIT_AUTHOR_NAME: "Sato Ken",
-      GIT_AUTHOR_EMAIL: "hello@sato-ken.example.jp",
-      GIT_COMMITTER_NAME: "Sato Ken",
-      GIT_COMMITTER_EMAIL: "hello@sato-ken.example.jp",
+      GIT_AUTHOR_NAME: "Shirin Rahimi",
+      GIT_AUTHOR_EMAIL: "hello@shirin-rahimi.example.ir",
+      GIT_COMMITTER_NAME: "Shirin Rahimi",
+      GIT_COMMITTER_EMAIL: "hello@shirin-rahimi.example.ir",
     },
   });
   if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed:\n${run.stderr}`);

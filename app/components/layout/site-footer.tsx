@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { LuMapPin } from "react-icons/lu";
+import { directionOfText } from "../../lib/content/text-direction";
 import type { SocialLink } from "../../lib/profiles/social-links";
 import { ExternalLink } from "../external-link";
 import { useLabels } from "../labels";
@@ -12,9 +13,10 @@ type Props = { links: SocialLink[]; address: string; ownerName: string; year: st
 const linkStyle =
   "text-ink hover:text-accent inline-flex items-center gap-1.5 underline-offset-4 hover:underline";
 
-// dir="auto" on each link: a name in Latin letters, such as "X (Twitter)",
-// keeps its brackets in place on a right-to-left page.
+// Each link runs in the direction of its name: one in Latin letters, such as
+// "X (Twitter)", keeps its brackets in place on a right-to-left page.
 function ProfileLink({ link }: { link: SocialLink }) {
+  const dir = directionOfText(link.name);
   const content = (
     <>
       {/* Drawn at build time only: the layout's links keep their prerendered
@@ -26,12 +28,12 @@ function ProfileLink({ link }: { link: SocialLink }) {
   );
   if (link.kind === "external")
     return (
-      <ExternalLink href={link.url} me={link.rel === "me"} className={linkStyle} dir="auto">
+      <ExternalLink href={link.url} me={link.rel === "me"} className={linkStyle} dir={dir}>
         {content}
       </ExternalLink>
     );
   return (
-    <a href={link.url} className={linkStyle} dir="auto">
+    <a href={link.url} className={linkStyle} dir={dir}>
       {content}
     </a>
   );

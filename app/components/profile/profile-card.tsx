@@ -1,5 +1,6 @@
 import { LuMapPin } from "react-icons/lu";
 import type { Picture } from "../../lib/content/picture";
+import { directionOfText } from "../../lib/content/text-direction";
 import { useLabels } from "../labels";
 import { ResponsiveImage } from "../responsive-image";
 
@@ -24,7 +25,7 @@ export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills }
         className="ring-line size-56 rounded-3xl object-cover shadow-sm ring-4"
       />
       <div className="flex flex-col gap-1.5">
-        <p dir="auto" className="leading-snug font-semibold tracking-tight">
+        <p dir={directionOfText(jobTitle)} className="leading-snug font-semibold tracking-tight">
           {jobTitle}
         </p>
         <p className="text-muted flex items-center gap-1.5 text-sm">
@@ -37,7 +38,7 @@ export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills }
           {skills.map((skill) => (
             <li
               key={skill}
-              dir="auto"
+              dir={directionOfText(skill)}
               className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-mono text-xs"
             >
               {skill}

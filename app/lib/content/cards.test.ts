@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { en } from "../i18n/dictionaries/en.ts";
-import { postArchive } from "./cards.ts";
+import { postArchive, postCard } from "./cards.ts";
 
 // The archive shows no image: the site's images (a build-time module) stay out.
 vi.mock("./site-content.ts", () => ({ thumbnail: () => undefined }));
@@ -56,5 +56,23 @@ describe("postArchive", () => {
       ["posts-2565", "2565"],
     ]);
     expect(years[0]!.posts[0]!.date.text).toBe("1 พฤษภาคม 2566");
+  });
+});
+
+describe("a post's words", () => {
+  const card = (title: string, extra: { description?: string; lang?: string } = {}) =>
+    postCard({ ...post("2025-01-01"), title, ...extra }, 200, "fa-IR").words;
+
+  test("in the site's language, they run in the direction of their words, not of the first", () => {
+    expect(card("SLO را چگونه تعیین کنیم")).toEqual({ dir: "rtl" });
+    expect(card("Kubernetes", { description: "یادداشت‌هایی از یک سال کار با آن." })).toEqual({
+      dir: "rtl",
+    });
+    expect(card("Notes from an incident review")).toEqual({ dir: "ltr" });
+  });
+
+  test("in a language of their own, they carry it and its direction", () => {
+    expect(card("Go, the good parts", { lang: "en" })).toEqual({ lang: "en", dir: "ltr" });
+    expect(card("Kafka في أنظمة الدفع", { lang: "ar" })).toEqual({ lang: "ar", dir: "rtl" });
   });
 });

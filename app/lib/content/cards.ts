@@ -6,15 +6,16 @@ import type { Plural } from "../i18n/dictionary.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
-import { textDirection, type TextDirection } from "./text-direction.ts";
+import { directionOfText, textDirection, type TextDirection } from "./text-direction.ts";
 import { truncate } from "./truncate.ts";
 
 /**
  * The language and direction of a post's own words (title, description): its
- * `lang` when it is not the site's language, and "auto" when the feed did not
- * say, so a title in Arabic or Hebrew still runs right to left.
+ * `lang` when it is not the site's language; when the feed did not say, the
+ * direction of its words (directionOfText), so a title in Arabic or Hebrew
+ * still runs right to left, and a Persian one that opens with a Latin name too.
  */
-export type PostWords = { lang?: string; dir: TextDirection | "auto" };
+export type PostWords = { lang?: string; dir?: TextDirection };
 
 export type PostCardData = {
   url: string;
@@ -72,8 +73,10 @@ export function postCard(
   };
 }
 
-const words = ({ lang }: ShownPost): PostWords =>
-  lang ? { lang, dir: textDirection(lang) } : { dir: "auto" };
+const words = ({ lang, title, description }: ShownPost): PostWords =>
+  lang
+    ? { lang, dir: textDirection(lang) }
+    : { dir: directionOfText(`${title} ${description ?? ""}`) };
 
 export function postArchive(
   posts: ShownPost[],

@@ -31,9 +31,23 @@ test.each([
   ["  «שלום»", "rtl"],
   ["2025: مراجعة", "rtl"],
   ["pg-migrate", "ltr"],
-  ["pg-migrate للمطورين", "ltr"],
   ["佐藤", "ltr"],
-  ["2025 – 42", "ltr"],
-] as const)("%j runs %s, as dir=auto reads it", (text, direction) => {
+  ["Notes from an incident review, part 4", "ltr"],
+  // A right-to-left text that opens with a Latin name still runs right to left
+  // (dir="auto" would read these three left to right)...
+  ["SLO را چگونه تعیین کنیم (بخش ۱)", "rtl"],
+  ["pg-migrate للمطورين", "rtl"],
+  ["Kubernetes در عمل", "rtl"],
+  // ...and a Latin text that names something in Arabic letters left to right.
+  ["Notes from القاهرة", "ltr"],
+  ["مرحبا: a week in Cairo", "ltr"],
+  // A joiner inside a Persian word does not split it.
+  ["مشاهده\u200cپذیری با Grafana و Prometheus", "rtl"],
+] as const)("%j runs %s, by its words", (text, direction) => {
   expect(directionOfText(text)).toBe(direction);
+});
+
+test("a text with no letter has no direction of its own: it takes the page's", () => {
+  expect(directionOfText("2025 – 42")).toBeUndefined();
+  expect(directionOfText("")).toBeUndefined();
 });

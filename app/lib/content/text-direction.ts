@@ -65,11 +65,24 @@ const rightToLeftLetter =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thaana}\p{Script=Syriac}\p{Script=Nko}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mandaic}\p{Script=Samaritan}\p{Script=Mende_Kikakui}\p{Script=Yezidi}]/u;
 
 /**
- * The direction a text runs in, by its first letter, as `dir="auto"` decides
- * it: "rtl" for "ميزان", "ltr" for "pg-migrate" or "3 ways" (digits and
- * punctuation do not decide), "ltr" when it has no letter at all.
+ * The direction a text of the site runs in (a title, a description, the
+ * owner's words), by its words rather than by its first letter as
+ * `dir="auto"` decides it: right-to-left writing names things in Latin
+ * letters, often first ("SLO را چگونه تعیین کنیم", "Go برای مهندسان"), and
+ * reads right to left all the same. Right to left when at least two in five
+ * of the words with a letter start in a right-to-left script (the threshold
+ * of Closure's bidi estimate), else left to right ("Notes from القاهرة");
+ * undefined for a text with no letter ("2025 – 42"), which takes the page's.
  */
-export function directionOfText(text: string): TextDirection {
-  const letter = /\p{L}/u.exec(text)?.[0];
-  return letter && rightToLeftLetter.test(letter) ? "rtl" : "ltr";
+export function directionOfText(text: string): TextDirection | undefined {
+  let words = 0;
+  let rightToLeft = 0;
+  for (const word of text.split(/\s+/)) {
+    const letter = /\p{L}/u.exec(word)?.[0];
+    if (!letter) continue;
+    words++;
+    if (rightToLeftLetter.test(letter)) rightToLeft++;
+  }
+  if (words === 0) return undefined;
+  return rightToLeft * 5 >= words * 2 ? "rtl" : "ltr";
 }

@@ -5,6 +5,14 @@ import type { Page } from "playwright-core";
  * their box; evaluated in the page, by Playwright or any engine's visitor.
  */
 export function findOverflowing(): string[] {
+  // Cards below the first screen skip their layout until they come near
+  // (content-visibility: auto), and an engine may report stale sizes for them
+  // (Firefox, a right-to-left card wider than its box): measure them laid out,
+  // as the visitor sees them on reaching them.
+  const skipped = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+    (el) => getComputedStyle(el).contentVisibility === "auto",
+  );
+  for (const el of skipped) el.style.contentVisibility = "visible";
   const width = document.documentElement.clientWidth;
   const hidden = (el: Element | null): boolean =>
     !!el && (getComputedStyle(el).clipPath !== "none" || hidden(el.parentElement));
@@ -17,6 +25,7 @@ export function findOverflowing(): string[] {
     })
     .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`);
   if (document.documentElement.scrollWidth > width) found.unshift("the page scrolls sideways");
+  for (const el of skipped) el.style.contentVisibility = "";
   return found;
 }
 

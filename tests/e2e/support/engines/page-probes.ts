@@ -88,7 +88,13 @@ export function lineTopsOf(text: string): number[] {
 
 /** For each card heading: the room its text leaves on the left and on the right of its box. */
 export function headingGaps(): { text: string; left: number; right: number }[] {
-  return [...document.querySelectorAll("main article :is(h2, h3)")].map((heading) => {
+  // Measured laid out: WebKit places the text of a card that skips its layout
+  // (content-visibility: auto, below the first screen) outside its box.
+  const skipped = [...document.querySelectorAll<HTMLElement>("main article")].filter(
+    (el) => getComputedStyle(el).contentVisibility === "auto",
+  );
+  for (const el of skipped) el.style.contentVisibility = "visible";
+  const gaps = [...document.querySelectorAll("main article :is(h2, h3)")].map((heading) => {
     const range = document.createRange();
     range.selectNodeContents(heading);
     const text = range.getBoundingClientRect();
@@ -99,4 +105,6 @@ export function headingGaps(): { text: string; left: number; right: number }[] {
       right: box.right - text.right,
     };
   });
+  for (const el of skipped) el.style.contentVisibility = "";
+  return gaps;
 }
