@@ -10,9 +10,8 @@ const marks = { ltr: "\u200e", rtl: "\u200f" } as const;
  * of its own direction at each end does it, invisible and unread.
  */
 export function fitDirection(label: string, page: TextDirection): string {
-  if (!/\p{L}/u.test(label)) return label;
   const own = directionOfText(label);
-  return own === page ? label : marks[own] + label + marks[own];
+  return !own || own === page ? label : marks[own] + label + marks[own];
 }
 
 /** The same for every form of a count label. */
