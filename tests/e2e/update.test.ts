@@ -136,9 +136,10 @@ describe('a "Use this template" fork with content of its own, built for real', (
 
 function copyMigration() {
   writeFiles(template, { "tools/update/migrations/owner-pronouns.ts": migration });
+  // The list's first entry, whatever the template already ships after it.
   edit(
     "tools/update/migrations/list.ts",
-    "export const migrations: readonly Migration[] = [];",
-    'import { ownerPronouns } from "./owner-pronouns.ts";\n\nexport const migrations: readonly Migration[] = [ownerPronouns];',
+    "export const migrations: readonly Migration[] = [",
+    'import { ownerPronouns } from "./owner-pronouns.ts";\n\nexport const migrations: readonly Migration[] = [ownerPronouns, ',
   );
 }
