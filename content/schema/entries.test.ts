@@ -60,3 +60,26 @@ describe("a date in another calendar is named by its year", () => {
     expect(postSchema.safeParse({ ...post, publishDate }).success).toBe(true);
   });
 });
+
+describe("a project's signal is optional, and checked when written", () => {
+  const project = { url: post.url, title: "A", description: "B" };
+  test("without it a project is as it was", () => {
+    expect(projectSchema.parse(project)).toEqual({ ...project, tech: [] });
+  });
+  test("stars, forks, archived, the month updated and featured", () => {
+    const signal = { stars: 1200, forks: 0, archived: true, updated: "2025-03", featured: true };
+    expect(projectSchema.parse({ ...project, ...signal })).toMatchObject(signal);
+  });
+  test.each([
+    [{ stars: -1 }, "stars", "must be 0 or more"],
+    [{ forks: 2.5 }, "forks", "must be a whole number"],
+    [{ updated: "2025-13" }, "updated", "must be a Gregorian month written YYYY-MM"],
+    [{ updated: "2025-03-01" }, "updated", "must be a Gregorian month written YYYY-MM"],
+    [{ updated: "1403-01" }, "updated", "must be a Gregorian month written YYYY-MM"],
+  ])("%j is refused", (fields, field, message) => {
+    expect(projectSchema.safeParse({ ...project, ...fields }).error?.issues[0]).toMatchObject({
+      path: [field],
+      message,
+    });
+  });
+});

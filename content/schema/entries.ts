@@ -29,6 +29,24 @@ function isLanguageTag(value: string): boolean {
   }
 }
 
+const count = z.number().int({ message: "must be a whole number" }).min(0, {
+  message: "must be 0 or more",
+});
+const yearMonth = z.string().refine(
+  (value) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(value);
+    const [year, month] = [Number(match?.[1]), Number(match?.[2])];
+    return (
+      !!match &&
+      year >= 1900 &&
+      year <= new Date().getUTCFullYear() + 1 &&
+      month >= 1 &&
+      month <= 12
+    );
+  },
+  { message: "must be a Gregorian month written YYYY-MM" },
+);
+
 /** A project: content/projects.ts, and content/imported/projects.json. */
 export const projectSchema = z.object({
   url: httpUrl,
@@ -37,6 +55,18 @@ export const projectSchema = z.object({
   tech: z.array(text).default([]),
   /** When it last changed, YYYY-MM-DD: dated projects are listed newest first. */
   date: isoDate.optional(),
+  // Its signal, each optional (a project without them shows none): what `npm run import`
+  // records from GitHub, or what you write.
+  /** Stars, shown compactly ("1.2K"); the importer rounds them as that shows (1234 → 1200). */
+  stars: count.optional(),
+  /** Forks, shown and rounded as stars are. */
+  forks: count.optional(),
+  /** The card says "Archived": no longer maintained. */
+  archived: z.boolean().optional(),
+  /** The month it last changed, YYYY-MM: the card says "Updated March 2025". */
+  updated: yearMonth.optional(),
+  /** Listed first on Home (the importer's --pinned sets it for pinned repositories). */
+  featured: z.boolean().optional(),
 });
 
 /**

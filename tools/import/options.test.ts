@@ -23,6 +23,13 @@ test("the three commands, the flags and the settings", () => {
     forks: true,
     archived: false,
   });
+  expect(parseArgs(["projects", "ada-l", "--pinned"], {})[0]).toEqual({
+    kind: "projects",
+    user: "ada-l",
+    forks: false,
+    archived: false,
+    pinned: true,
+  });
   expect(parseArgs([], { CONTENT_DIR: "/tmp/c" })).toEqual([
     { kind: "all" },
     expect.objectContaining({ contentDir: "/tmp/c" }),

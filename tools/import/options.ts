@@ -3,7 +3,7 @@ import { UsageError } from "./errors.ts";
 
 export type Command =
   | { kind: "posts"; feed: string }
-  | { kind: "projects"; user: string; forks: boolean; archived: boolean }
+  | { kind: "projects"; user: string; forks: boolean; archived: boolean; pinned?: boolean }
   | { kind: "remove"; source: string }
   | { kind: "all" };
 
@@ -18,8 +18,9 @@ export type Options = {
 
 export const usage = `Usage:
   npm run import -- posts <feed URL>                       import the posts of an RSS, Atom or JSON feed
-  npm run import -- projects <GitHub user> [--forks] [--archived]
+  npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
+                                                           (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
   npm run import                                           re-import every source imported before
   npm run import -- remove <feed URL or GitHub user>       remove a source and the entries only it brought
 Options: --content <dir> (default: content, or CONTENT_DIR)
@@ -41,7 +42,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Opt
   }
   const [kind, target, ...rest] = words;
   for (const flag of flags)
-    if (!(kind === "projects" && (flag === "--forks" || flag === "--archived")))
+    if (!(kind === "projects" && ["--forks", "--archived", "--pinned"].includes(flag)))
       fail(`unknown option ${flag}`);
   if (rest.length > 0) fail(`unexpected ${rest.join(" ")}`);
   return [command(kind, target, flags), options(resolve(contentDir), env)];
@@ -60,7 +61,16 @@ function command(
   }
   if (kind === "projects") {
     if (!target || !githubLogin.test(target)) fail("projects needs a GitHub user name");
-    return { kind, user: target, forks: flags.has("--forks"), archived: flags.has("--archived") };
+    const [forks, archived, pinned] = ["--forks", "--archived", "--pinned"].map((f) =>
+      flags.has(f),
+    );
+    return {
+      kind,
+      user: target,
+      forks: forks!,
+      archived: archived!,
+      ...(pinned ? { pinned } : {}),
+    };
   }
   if (kind === "remove") {
     const isFeed = !!target && /^https?:\/\//i.test(target) && URL.canParse(target);

@@ -102,11 +102,18 @@ const bothSources = <T extends { source?: string | string[] }>(before: T, after:
   ...sourceField([...sourcesOf(before), ...sourcesOf(after)]),
 });
 
+/** A projects source as sources.json records it: `pinned` only when set. */
+const recordedSource = ({ user, forks, archived, pinned }: Sources["projects"][number]) => ({
+  user,
+  forks,
+  archived,
+  ...(pinned ? { pinned } : {}),
+});
+
 function chosen(command: Command, sources: Sources): Source[] {
   if (command.kind === "posts") return [{ posts: { feed: command.feed } }];
   if (command.kind === "projects") {
-    const { user, forks, archived } = command;
-    return [{ projects: { user, forks, archived } }];
+    return [{ projects: recordedSource(command) }];
   }
   return [
     ...sources.posts.map((posts) => ({ posts })),
@@ -125,7 +132,7 @@ function record(state: ContentState, command: Command, out: Print): Sources {
   if (command.kind === "posts" && !posts.some((s) => s.feed === command.feed))
     posts.push({ feed: command.feed });
   if (command.kind === "projects") {
-    const entry = { user: command.user, forks: command.forks, archived: command.archived };
+    const entry = recordedSource(command);
     const at = projects.findIndex((s) => s.user.toLowerCase() === command.user.toLowerCase());
     if (at === -1) projects.push(entry);
     else projects[at] = entry;

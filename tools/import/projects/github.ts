@@ -11,6 +11,8 @@ export type Repo = {
   language?: string | null;
   topics?: string[];
   pushed_at?: string | null;
+  stargazers_count?: number;
+  forks_count?: number;
 };
 
 export type GitHubOptions = { apiUrl: string; token: string | undefined; timeoutMs: number };
@@ -22,10 +24,8 @@ type Failure = {
   response?: { headers: Record<string, string | undefined> };
 };
 
-/** Every public repository the user owns, following GitHub's pagination to the last page. */
-export async function listRepos(user: string, options: GitHubOptions): Promise<Repo[]> {
-  const timeout = `no answer within ${options.timeoutMs / 1000} s`;
-  const octokit = new Octokit({
+function client(options: GitHubOptions, timeout: string): Octokit {
+  return new Octokit({
     baseUrl: options.apiUrl,
     auth: options.token,
     userAgent: "portfolio-import",
@@ -39,6 +39,12 @@ export async function listRepos(user: string, options: GitHubOptions): Promise<R
     // Failures are reported once, by the importer; API deprecation warnings still show.
     log: { debug: () => {}, info: () => {}, warn: console.warn, error: () => {} },
   });
+}
+
+/** Every public repository the user owns, following GitHub's pagination to the last page. */
+export async function listRepos(user: string, options: GitHubOptions): Promise<Repo[]> {
+  const timeout = `no answer within ${options.timeoutMs / 1000} s`;
+  const octokit = client(options, timeout);
   try {
     return await octokit.paginate(octokit.rest.repos.listForUser, {
       username: user,
@@ -47,6 +53,29 @@ export async function listRepos(user: string, options: GitHubOptions): Promise<R
     });
   } catch (error) {
     throw new SourceError(`projects ${user}`, problem(error as Failure, user, options, timeout));
+  }
+}
+
+type Pinned = { user: { pinnedItems: { nodes: ({ url?: string } | null)[] } } | null };
+
+/**
+ * The URLs of the repositories pinned to the user's profile. Only GitHub's
+ * GraphQL API knows them, and it answers only with a token.
+ */
+export async function listPinned(user: string, options: GitHubOptions): Promise<string[]> {
+  const where = `projects ${user}`;
+  if (!options.token)
+    throw new SourceError(where, "--pinned needs GITHUB_TOKEN: GitHub tells pins only to a token");
+  const timeout = `no answer within ${options.timeoutMs / 1000} s`;
+  try {
+    const found = await client(options, timeout).graphql<Pinned>(
+      `query($login: String!) { user(login: $login) {
+        pinnedItems(first: 6, types: REPOSITORY) { nodes { ... on Repository { url } } } } }`,
+      { login: user },
+    );
+    return (found.user?.pinnedItems.nodes ?? []).flatMap((node) => (node?.url ? [node.url] : []));
+  } catch (error) {
+    throw new SourceError(where, problem(error as Failure, user, options, timeout));
   }
 }
 

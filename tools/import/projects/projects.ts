@@ -8,9 +8,10 @@ import {
   projectSource,
   type ProjectRecord,
 } from "../store/records.ts";
-import { listRepos } from "./github.ts";
+import { roundAsShown } from "../../../app/lib/projects/compact-count.ts";
+import { listPinned, listRepos, type Repo } from "./github.ts";
 
-export type ProjectSource = { user: string; forks: boolean; archived: boolean };
+export type ProjectSource = { user: string; forks: boolean; archived: boolean; pinned?: boolean };
 
 /** A user's repositories as projects: newest push first on the site, so the latest work leads. */
 export async function importProjects(
@@ -18,11 +19,15 @@ export async function importProjects(
   state: ContentState,
   options: Options,
 ): Promise<Outcome<ProjectRecord>> {
-  const repos = await listRepos(source.user, {
+  const github = {
     apiUrl: options.githubApiUrl,
     token: options.githubToken,
     timeoutMs: options.timeoutMs,
-  });
+  };
+  const repos = await listRepos(source.user, github);
+  const pinned = new Set(
+    source.pinned ? (await listPinned(source.user, github)).map((url) => identity(url)) : [],
+  );
   const outcome: Outcome<ProjectRecord> = {
     entries: [],
     skipped: [],
@@ -58,6 +63,8 @@ export async function importProjects(
       description: description!,
       tech,
       ...(repo.pushed_at ? { date: repo.pushed_at.slice(0, 10) } : {}),
+      ...signal(repo),
+      ...(pinned.has(key) ? { featured: true } : {}),
       source: projectSource(source.user),
     };
     const checked = projectRecordSchema.safeParse(project);
@@ -65,4 +72,20 @@ export async function importProjects(
     else outcome.skipped.push({ name: repo.name, why: checked.error.issues[0]!.message });
   }
   return outcome;
+}
+
+/**
+ * Stars and forks rounded as the card shows them, so the weekly refresh
+ * changes a file only when a visible number changes; the month of the last push.
+ */
+function signal(repo: Repo): Partial<ProjectRecord> {
+  const counted = (count: number | undefined) =>
+    typeof count === "number" && count >= 0 ? roundAsShown(count) : undefined;
+  const [stars, forks] = [counted(repo.stargazers_count), counted(repo.forks_count)];
+  return {
+    ...(repo.pushed_at ? { updated: repo.pushed_at.slice(0, 7) } : {}),
+    ...(stars !== undefined ? { stars } : {}),
+    ...(forks !== undefined ? { forks } : {}),
+    ...(repo.archived ? { archived: true } : {}),
+  };
 }

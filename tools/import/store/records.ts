@@ -14,7 +14,15 @@ type Sourced = { source?: string | string[] };
 export const sourcesSchema = z.object({
   posts: z.array(z.object({ feed: z.string() })).default([]),
   projects: z
-    .array(z.object({ user: z.string(), forks: z.boolean(), archived: z.boolean() }))
+    .array(
+      z.object({
+        user: z.string(),
+        forks: z.boolean(),
+        archived: z.boolean(),
+        // Written only when set, so the sources of a run without --pinned stay as they were.
+        pinned: z.boolean().optional(),
+      }),
+    )
     .default([]),
 });
 export type Sources = z.infer<typeof sourcesSchema>;
@@ -51,13 +59,19 @@ export function postRecord(post: PostRecord): PostRecord {
 }
 
 export function projectRecord(project: ProjectRecord): ProjectRecord {
-  const { url, title, description, tech, date } = project;
+  const { url, title, description, tech, date, updated, stars, forks, archived, featured } =
+    project;
   return {
     url,
     title,
     description,
     tech: tech ?? [],
     ...(date ? { date } : {}),
+    ...(updated ? { updated } : {}),
+    ...(stars !== undefined ? { stars } : {}),
+    ...(forks !== undefined ? { forks } : {}),
+    ...(archived ? { archived } : {}),
+    ...(featured ? { featured } : {}),
     ...sourceField(sourcesOf(project)),
   };
 }
