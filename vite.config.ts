@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
 import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
+import { projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => {
         languageTag(content.owner.locale),
         ...content.posts.flatMap((post) => (post.lang ? [post.lang] : [])),
       ]),
+      // Stars, forks, updated, archived: their styles only when a project shows them.
+      projectSignalCssPlugin(content.projects),
       tailwindcss(),
       contentImagesPlugin({
         portraits: [content.owner.headshot],

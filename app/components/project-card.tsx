@@ -3,6 +3,7 @@ import { directionOfText } from "../lib/content/text-direction";
 import { ExternalLink } from "./external-link";
 import { useLabels } from "./labels";
 import { Phrases } from "./phrases";
+import { ProjectSignal } from "./project-signal";
 
 type Props = {
   project: ProjectCardData;
@@ -19,7 +20,10 @@ type Props = {
 export function ProjectCard({ project, headingLevel: Heading = "h3", later = false }: Props) {
   const { builtWith } = useLabels();
   return (
-    <article className={later ? "project-card project-card-later" : "project-card"}>
+    <article
+      className={later ? "project-card project-card-later" : "project-card"}
+      data-tech={project.techKeys}
+    >
       {/* A title or description keeps its own direction (Arabic on an English page, Latin
           on an Arabic one), and lines up with the page like the rest of it. */}
       <Heading>
@@ -35,6 +39,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3", later = fal
           ))}
         </ul>
       )}
+      {project.signal && <ProjectSignal signal={project.signal} />}
     </article>
   );
 }

@@ -30,9 +30,10 @@ export function loader() {
     headshotAlt: site.headshotAlt,
     socialLinks: socialLinks(settings, words.labels),
     posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit, language)),
-    projects: allProjects
+    // Featured projects (pinned on GitHub, or marked by hand) lead, the rest newest first.
+    projects: [...allProjects.filter((p) => p.featured), ...allProjects.filter((p) => !p.featured)]
       .slice(0, n)
-      .map((p) => projectCard(p, settings.projectDescriptionLimit, language)),
+      .map((p) => projectCard(p, settings.projectDescriptionLimit, language, words.labels)),
     words: {
       ...words.home,
       aboutLink,

@@ -3,9 +3,11 @@ import { EmptyState } from "../components/empty-state";
 import { PageHeading } from "../components/page-heading";
 import { PrerenderedList } from "../components/prerendered-list";
 import { ProjectCard } from "../components/project-card";
+import { TechFilter } from "../components/tech-filter";
 import { projectCard } from "../lib/content/cards";
 import { allProjects, copy, site, words } from "../lib/content/site-content";
 import { buildTitle } from "../lib/metadata/meta";
+import { techFilter } from "../lib/projects/tech-filter";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
@@ -18,8 +20,23 @@ export function loader({ url }: Route.LoaderArgs) {
   const title = words.labels.projectsTitle;
   const page = currentPage(url, settings, buildTitle(site.name, title), description);
   const language = languageTag(site.locale);
+  const byTech = techFilter(allProjects, language, words.labels);
   return {
-    projects: allProjects.map((p) => projectCard(p, settings.projectDescriptionLimit, language)),
+    projects: allProjects.map((p) => ({
+      ...projectCard(p, settings.projectDescriptionLimit, language, words.labels),
+      ...(byTech ? { techKeys: byTech.keys.get(p.url) } : {}),
+    })),
+    // Only a site with a choice to make carries one: the others' data stays as it was.
+    ...(byTech
+      ? {
+          byTech: {
+            label: byTech.label,
+            all: byTech.all,
+            choices: byTech.choices,
+            css: byTech.css,
+          },
+        }
+      : {}),
     title,
     heading: words.labels.projectsHeading,
     intro: copy.projects.intro,
@@ -37,20 +54,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { projects, heading, intro, empty } = loaderData;
+  const { projects, heading, intro, empty, byTech } = loaderData;
   return (
     <>
       <PageHeading intro={intro}>{heading}</PageHeading>
       {projects.length === 0 ? (
         <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (
-        <PrerenderedList
-          className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
-        >
-          {projects.map((project, i) => (
-            <ProjectCard key={project.url} project={project} headingLevel="h2" later={i >= 4} />
-          ))}
-        </PrerenderedList>
+        <>
+          {byTech && <TechFilter byTech={byTech} />}
+          <PrerenderedList
+            className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
+          >
+            {projects.map((project, i) => (
+              <ProjectCard key={project.url} project={project} headingLevel="h2" later={i >= 4} />
+            ))}
+          </PrerenderedList>
+        </>
       )}
     </>
   );

@@ -40,10 +40,21 @@ export const textLabels = [
   "errorText",
   "homeLink",
   "feedTitle",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  "archived",
+  "updatedOn",
+  "techFilter",
+  "allTech",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */
-export const countLabels = ["postsInYear"] as const;
+export const countLabels = [
+  "postsInYear",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  "stars",
+  "forks",
+  "techShown",
+] as const;
 
 export type TextLabel = (typeof textLabels)[number];
 export type CountLabel = (typeof countLabels)[number];

@@ -103,18 +103,12 @@ const bothSources = <T extends { source?: string | string[] }>(before: T, after:
 });
 
 /** A projects source as sources.json records it: `pinned` only when set. */
-const recordedSource = ({ user, forks, archived, pinned }: Sources["projects"][number]) => ({
-  user,
-  forks,
-  archived,
-  ...(pinned ? { pinned } : {}),
-});
+const recordedSource = ({ user, forks, archived, pinned }: Sources["projects"][number]) =>
+  pinned ? { user, forks, archived, pinned } : { user, forks, archived };
 
 function chosen(command: Command, sources: Sources): Source[] {
   if (command.kind === "posts") return [{ posts: { feed: command.feed } }];
-  if (command.kind === "projects") {
-    return [{ projects: recordedSource(command) }];
-  }
+  if (command.kind === "projects") return [{ projects: recordedSource(command) }];
   return [
     ...sources.posts.map((posts) => ({ posts })),
     ...sources.projects.map((projects) => ({ projects })),

@@ -2,6 +2,7 @@
 // own, for content cases (screenshots) and the backlog of the bench. Written
 // as content/imported/*.json, as `npm run import` would write them.
 import sharp from "sharp";
+import { roundAsShown } from "../../app/lib/projects/compact-count.ts";
 import type { Files } from "./project-copy.ts";
 
 export type Amounts = {
@@ -39,6 +40,10 @@ export async function thumbnailImage(i: number, width = 640): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
 
+// Technologies in the mix a GitHub account has: the filter on /projects offers each of them.
+const languages = ["Go", "TypeScript", "Rust", "Python", "Java", "C++"];
+const tools = ["PostgreSQL", "Kafka", "Kubernetes", "gRPC", "Redis", "Node.js", "Terraform"];
+
 const date = (i: number) =>
   new Date(Date.UTC(2025, 10, 1) - i * 5 * 86_400_000).toISOString().slice(0, 10);
 
@@ -66,8 +71,13 @@ export async function generatedContent({
     url: `https://github.com/example/project-${i}`,
     title: `project-${i}`,
     description: description(i, descriptions),
-    tech: ["Go", "PostgreSQL", "Kafka"].slice(0, 1 + (i % 3)),
+    tech: [languages[i % languages.length]!, tools[i % tools.length]!, ...(i % 4 ? [] : ["CLI"])],
     date: date(i * 2),
+    // As `npm run import` records a repository: rounded counts, the month of the last push.
+    updated: date(i * 2).slice(0, 7),
+    stars: roundAsShown((i * 7919) % 25_000),
+    forks: roundAsShown((i * 104_729) % 1_500),
+    ...(i % 17 === 16 ? { archived: true } : {}),
   }));
   // No hand-written entries, so the counts are exact.
   files["content/posts.ts"] = [

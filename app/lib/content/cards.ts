@@ -3,6 +3,8 @@ import type { Project } from "../../../content/schema/entries.ts";
 import { calendarYear } from "../i18n/calendar-year.ts";
 import { countLabel } from "../i18n/count-label.ts";
 import type { Plural } from "../i18n/dictionary.ts";
+import type { Labels } from "../i18n/site-words.ts";
+import { projectSignal, type ProjectSignal } from "../projects/signal.ts";
 import type { ShownPost } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
@@ -52,6 +54,10 @@ export type ProjectCardData = {
   title: string;
   description: string;
   tech: string[];
+  /** Stars, forks, the month updated, archived: only for a project that has them. */
+  signal?: ProjectSignal;
+  /** The slugs of its technologies, for choosing by technology (app/lib/projects/tech-filter.ts). */
+  techKeys?: string;
 };
 
 /** A post as its card shows it; the date in the owner's language ("en-US", "pt-BR"). */
@@ -104,11 +110,14 @@ export function projectCard(
   project: Project,
   descriptionLimit: number,
   languageTag: string,
+  labels: Labels,
 ): ProjectCardData {
+  const signal = projectSignal(project, languageTag, labels);
   return {
     url: project.url,
     title: project.title,
     description: truncate(project.description, descriptionLimit, languageTag),
     tech: project.tech,
+    ...(signal ? { signal } : {}),
   };
 }

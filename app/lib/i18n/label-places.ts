@@ -39,4 +39,12 @@ export const labelPlaces: Record<LabelName, string> = {
   errorText: "the text of the screen shown when something goes wrong",
   homeLink: "the link home on those two screens",
   feedTitle: "the title of your feeds in feed readers",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "a project card's mark for an archived repository",
+  updatedOn: "a project card's month of its last change ({date})",
+  techFilter: "what screen readers call the Projects page's links that choose a technology",
+  allTech: "the first of those links, back to every project",
+  stars: "what screen readers hear for a project's stars",
+  forks: "what screen readers hear for a project's forks",
+  techShown: "the line the Projects page shows above a technology's projects",
 };

@@ -44,4 +44,33 @@ export const ar = {
   errorText: "حدث خطأ ما.",
   homeLink: "العودة إلى الصفحة الرئيسية",
   feedTitle: "مدونة {name} ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "مؤرشف",
+  updatedOn: "حُدّث في {date}",
+  techFilter: "التصفية حسب التقنية",
+  allTech: "الكل",
+  stars: {
+    zero: "لا نجوم",
+    one: "نجمة واحدة",
+    two: "نجمتان",
+    few: "{count} نجوم",
+    many: "{count} نجمة",
+    other: "{count} نجمة",
+  },
+  forks: {
+    zero: "لا تفرعات",
+    one: "تفرع واحد",
+    two: "تفرعان",
+    few: "{count} تفرعات",
+    many: "{count} تفرعًا",
+    other: "{count} تفرع",
+  },
+  techShown: {
+    zero: "لا مشاريع مبنية بـ{name}",
+    one: "مشروع واحد مبني بـ{name}",
+    two: "مشروعان مبنيان بـ{name}",
+    few: "{count} مشاريع مبنية بـ{name}",
+    many: "{count} مشروعًا مبنيًا بـ{name}",
+    other: "{count} مشروع مبني بـ{name}",
+  },
 } as const satisfies Dictionary;

@@ -37,4 +37,12 @@ export const de = {
   errorText: "Etwas ist schiefgelaufen.",
   homeLink: "Zur Startseite",
   feedTitle: "Blog von {name} ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "Archiviert",
+  updatedOn: "Aktualisiert {date}",
+  techFilter: "Nach Technologie filtern",
+  allTech: "Alle",
+  stars: { one: "{count} Stern", other: "{count} Sterne" },
+  forks: { one: "{count} Fork", other: "{count} Forks" },
+  techShown: { one: "{count} Projekt mit {name}", other: "{count} Projekte mit {name}" },
 } as const satisfies Dictionary;

@@ -38,4 +38,15 @@ export const en = {
   errorText: "Something went wrong.",
   homeLink: "Go to the home page",
   feedTitle: "{name}: blog ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "Archived",
+  updatedOn: "Updated {date}",
+  techFilter: "Filter by technology",
+  allTech: "All",
+  stars: { one: "{count} star", other: "{count} stars" },
+  forks: { one: "{count} fork", other: "{count} forks" },
+  techShown: {
+    one: "{count} project built with {name}",
+    other: "{count} projects built with {name}",
+  },
 } as const satisfies Dictionary;

@@ -40,4 +40,16 @@ export const es = {
   errorText: "Algo salió mal.",
   homeLink: "Ir a la página de inicio",
   feedTitle: "Blog de {name} ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "Archivado",
+  updatedOn: "Actualizado en {date}",
+  techFilter: "Filtrar por tecnología",
+  allTech: "Todos",
+  stars: { one: "{count} estrella", many: "{count} de estrellas", other: "{count} estrellas" },
+  forks: { one: "{count} fork", many: "{count} de forks", other: "{count} forks" },
+  techShown: {
+    one: "{count} proyecto hecho con {name}",
+    many: "{count} de proyectos hechos con {name}",
+    other: "{count} proyectos hechos con {name}",
+  },
 } as const satisfies Dictionary;

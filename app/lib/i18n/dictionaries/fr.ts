@@ -37,4 +37,16 @@ export const fr = {
   errorText: "Une erreur s’est produite.",
   homeLink: "Retour à l’accueil",
   feedTitle: "Blog de {name} ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "Archivé",
+  updatedOn: "Mis à jour en {date}",
+  techFilter: "Filtrer par technologie",
+  allTech: "Tous",
+  stars: { one: "{count} étoile", many: "{count} d’étoiles", other: "{count} étoiles" },
+  forks: { one: "{count} fork", many: "{count} de forks", other: "{count} forks" },
+  techShown: {
+    one: "{count} projet fait avec {name}",
+    many: "{count} de projets faits avec {name}",
+    other: "{count} projets faits avec {name}",
+  },
 } as const satisfies Dictionary;

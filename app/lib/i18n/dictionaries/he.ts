@@ -36,4 +36,16 @@ export const he = {
   errorText: "משהו השתבש.",
   homeLink: "חזרה לדף הבית",
   feedTitle: "הבלוג של {name} ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "בארכיון",
+  updatedOn: "עודכן ב{date}",
+  techFilter: "סינון לפי טכנולוגיה",
+  allTech: "הכול",
+  stars: { one: "כוכב אחד", two: "שני כוכבים", other: "{count} כוכבים" },
+  forks: { one: "פיצול אחד", two: "שני פיצולים", other: "{count} פיצולים" },
+  techShown: {
+    one: "פרויקט אחד שנבנה ב-{name}",
+    two: "שני פרויקטים שנבנו ב-{name}",
+    other: "{count} פרויקטים שנבנו ב-{name}",
+  },
 } as const satisfies Dictionary;

@@ -36,4 +36,12 @@ export const hi = {
   errorText: "कुछ गड़बड़ हो गई।",
   homeLink: "होम पेज पर जाएँ",
   feedTitle: "{name} का ब्लॉग ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "संग्रहीत",
+  updatedOn: "{date} में अपडेट किया गया",
+  techFilter: "तकनीक के अनुसार छाँटें",
+  allTech: "सभी",
+  stars: { one: "{count} स्टार", other: "{count} स्टार" },
+  forks: { one: "{count} फ़ोर्क", other: "{count} फ़ोर्क" },
+  techShown: { one: "{name} से बना {count} प्रोजेक्ट", other: "{name} से बने {count} प्रोजेक्ट" },
 } as const satisfies Dictionary;

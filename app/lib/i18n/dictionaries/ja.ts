@@ -37,4 +37,12 @@ export const ja = {
   errorText: "問題が発生しました。",
   homeLink: "ホームへ戻る",
   feedTitle: "{name}のブログ（{format}）",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "アーカイブ済み",
+  updatedOn: "{date}に更新",
+  techFilter: "技術で絞り込む",
+  allTech: "すべて",
+  stars: { other: "スター{count}件" },
+  forks: { other: "フォーク{count}件" },
+  techShown: { other: "{name}を使ったプロジェクト{count}件" },
 } as const satisfies Dictionary;

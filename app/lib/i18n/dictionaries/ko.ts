@@ -36,4 +36,12 @@ export const ko = {
   errorText: "문제가 발생했습니다.",
   homeLink: "홈으로 가기",
   feedTitle: "{name}의 블로그 ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "보관됨",
+  updatedOn: "{date} 업데이트",
+  techFilter: "기술별로 보기",
+  allTech: "전체",
+  stars: { other: "별 {count}개" },
+  forks: { other: "포크 {count}개" },
+  techShown: { other: "{name}(으)로 만든 프로젝트 {count}개" },
 } as const satisfies Dictionary;

@@ -36,4 +36,16 @@ export const pt = {
   errorText: "Algo deu errado.",
   homeLink: "Ir para a página inicial",
   feedTitle: "Blog de {name} ({format})",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "Arquivado",
+  updatedOn: "Atualizado em {date}",
+  techFilter: "Filtrar por tecnologia",
+  allTech: "Todos",
+  stars: { one: "{count} estrela", many: "{count} de estrelas", other: "{count} estrelas" },
+  forks: { one: "{count} fork", many: "{count} de forks", other: "{count} forks" },
+  techShown: {
+    one: "{count} projeto feito com {name}",
+    many: "{count} de projetos feitos com {name}",
+    other: "{count} projetos feitos com {name}",
+  },
 } as const satisfies Dictionary;

@@ -36,4 +36,12 @@ export const zhHans = {
   errorText: "出错了。",
   homeLink: "返回首页",
   feedTitle: "{name}的博客（{format}）",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "已归档",
+  updatedOn: "更新于{date}",
+  techFilter: "按技术筛选",
+  allTech: "全部",
+  stars: { other: "{count} 个星标" },
+  forks: { other: "{count} 个复刻" },
+  techShown: { other: "用 {name} 构建的 {count} 个项目" },
 } as const satisfies Dictionary;

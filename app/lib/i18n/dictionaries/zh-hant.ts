@@ -38,4 +38,12 @@ export const zhHant = {
   errorText: "發生錯誤。",
   homeLink: "回到首頁",
   feedTitle: "{name}的部落格（{format}）",
+  // Projects' stars, forks, freshness and filtering by technology (issue 27).
+  archived: "已封存",
+  updatedOn: "更新於{date}",
+  techFilter: "依技術篩選",
+  allTech: "全部",
+  stars: { other: "{count} 個星號" },
+  forks: { other: "{count} 個分支" },
+  techShown: { other: "以 {name} 打造的 {count} 個專案" },
 } as const satisfies Dictionary;

@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startServer, type LocalServer } from "../../server/local-server";
+import { gzipSize, pageFile, routes } from "../../tools/bench/build-output";
+import { backlog } from "../../tools/bench/scale-case";
+import { backlogBudgets } from "../../tools/bench/targets";
+import { generatedContent } from "../../tools/project-copy/generated-content";
+import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
+import { sampleContent } from "../fixtures/sample/sample-content";
+import { inEveryEngine } from "./support/engines/in-every-engine";
+import { expectNoProblems, type Journey } from "./support/engines/journey-steps";
+import * as probe from "./support/engines/page-probes";
+import { until } from "./support/engines/until";
+import { watchPath } from "./support/engines/watch-path";
+
+// The bench's 150 projects as `npm run import` records them (stars, forks, the
+// month updated, a few archived, one pinned), on the sample owner's site:
+// the cards' signal, the filter by technology on /projects and its budget.
+
+const dir = ".test-builds/projects-signal";
+const client = join(dir, "build/client");
+let server: LocalServer | undefined;
+
+beforeAll(async () => {
+  const generated = await generatedContent({ posts: 0, projects: backlog.projects });
+  const imported = JSON.parse(String(generated["content/imported/projects.json"])) as object[];
+  imported[40] = { ...imported[40], featured: true }; // pinned on GitHub
+  generated["content/imported/projects.json"] = JSON.stringify(imported);
+  makeProjectCopy(dir, { ...sampleContent(), ...generated });
+  const build = buildCopy(dir);
+  if (build.status !== 0) throw new Error(`The projects did not build:\n${build.output}`);
+  server = await startServer(client);
+}, 240_000);
+afterAll(() => server?.stop());
+
+const page = (route: string) => readFileSync(pageFile(client, route), "utf8");
+
+describe("150 imported projects", () => {
+  test(`/projects is at most ${backlogBudgets.html["/projects"]! / 1000} KB gzipped, filter and signal included`, () => {
+    const html = page("/projects");
+    expect(html).toContain('href="#tech-kafka"');
+    expect(gzipSize(html)).toBeLessThanOrEqual(backlogBudgets.html["/projects"]!);
+  });
+
+  test("the filter is on /projects only", () => {
+    for (const route of routes.filter((r) => r !== "/projects")) {
+      expect(page(route), route).not.toMatch(/tech-shown|href="#tech-/);
+    }
+  });
+
+  test("a pinned project leads Home's projects", () => {
+    const titles = [...page("/").matchAll(/<h3><a [^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(titles.slice(0, 2)).toEqual(["project-40", "project-0"]);
+  });
+});
+
+/** What /projects shows: the cards laid out, the line of the chosen technology, the marked link. */
+function shown() {
+  const laidOut = (element: Element) => element.getClientRects().length > 0;
+  const cards = [...document.querySelectorAll("main article")].filter(laidOut);
+  const links = [...document.querySelectorAll('main nav a[href^="#"]')];
+  return {
+    hash: location.hash,
+    cards: cards.length,
+    tech: cards.map((card) => [...card.querySelectorAll("li")].map((li) => li.textContent)),
+    line: [...document.querySelectorAll("main p[id]")].filter(laidOut).map((p) => p.textContent),
+    marked: links
+      .filter((a) => getComputedStyle(a).backgroundColor !== "rgba(0, 0, 0, 0)")
+      .map((a) => a.textContent),
+  };
+}
+
+/** The href of the filter's link whose text is `name`. */
+function linkNamed(name: string): string {
+  const links = [...document.querySelectorAll("main nav a")];
+  return links.find((a) => a.textContent === name)!.getAttribute("href")!;
+}
+
+/** A card's stars and forks as shown, and as a screen reader reads them. */
+function signalOf(title: string) {
+  const card = [...document.querySelectorAll("main article")].find(
+    (article) => article.querySelector("h2")?.textContent === title,
+  )!;
+  const signal = card.querySelector("p:last-child")!;
+  const hidden = [...signal.querySelectorAll("[aria-hidden=true]")].map((e) => e.textContent);
+  const spoken = [...signal.querySelectorAll("span:not([aria-hidden]) > span:not([aria-hidden])")];
+  return {
+    seen: hidden,
+    heard: spoken.map((e) => e.textContent),
+    updated: signal.querySelector("time")?.textContent,
+    invisible: spoken.every((e) => e.getBoundingClientRect().width <= 1),
+  };
+}
+
+const only = (name: string) => (seen: ReturnType<typeof shown>) =>
+  seen.cards > 0 && seen.tech.every((tech) => tech.includes(name));
+
+const journeys: Journey[] = [
+  {
+    name: "a technology's link shows only its projects, says so, and All shows every one again",
+    async walk(visitor, site) {
+      await visitor.open(`${site.url}/projects`);
+      expect(await visitor.run(shown)).toMatchObject({ cards: 150, line: [], marked: ["All"] });
+      const kafka = await visitor.run(linkNamed, "Kafka");
+      await visitor.click(`a[href="${kafka}"]`);
+      const seen = await until(visitor, shown, only("Kafka"));
+      expect(seen).toMatchObject({ hash: kafka, cards: 22, marked: ["Kafka"] });
+      expect(seen.line).toEqual(["22 projects built with Kafka"]);
+      // Nothing ran: choosing is no intent to navigate.
+      expect(await visitor.run(probe.scriptsFetched, watchPath)).toEqual([]);
+      await visitor.click(`a[href="${await visitor.run(linkNamed, "All")}"]`);
+      const all = await until(visitor, shown, (s) => s.cards === 150);
+      expect(all).toMatchObject({ line: [], marked: ["All"] });
+      await expectNoProblems(visitor);
+    },
+  },
+  {
+    name: "a shared address opens filtered, with JavaScript off",
+    options: { javaScript: false },
+    async walk(visitor, site) {
+      await visitor.open(`${site.url}/projects#tech-rust`);
+      const seen = await until(visitor, shown, only("Rust"));
+      expect(seen).toMatchObject({ cards: 25, marked: ["Rust"] });
+    },
+  },
+  {
+    name: "the keyboard chooses a technology, after the page has come alive",
+    async walk(visitor, site) {
+      await visitor.open(`${site.url}/projects`);
+      const go = await visitor.run(linkNamed, "Go");
+      for (let tabs = 0; tabs < 20 && (await visitor.run(probe.focusedHref)) !== go; tabs++)
+        await visitor.press("Tab");
+      expect(await visitor.run(probe.focusedHref)).toBe(go);
+      await visitor.press("Enter");
+      expect(await until(visitor, shown, only("Go"))).toMatchObject({ hash: go, cards: 25 });
+      await expectNoProblems(visitor);
+    },
+  },
+  {
+    name: "a card shows stars and forks compactly and says them in full",
+    async walk(visitor, site) {
+      await visitor.open(`${site.url}/projects`);
+      // project-3: 23757 stars, recorded as 24000; 314187 % 1500 = 687 forks.
+      expect(await visitor.run(signalOf, "project-3")).toEqual({
+        seen: ["24K", "687"],
+        heard: ["24,000 stars", "687 forks"],
+        updated: "Updated October 2025",
+        invisible: true,
+      });
+    },
+  },
+];
+
+describe("in a browser", () => {
+  inEveryEngine(() => server!.baseURL, journeys);
+});
