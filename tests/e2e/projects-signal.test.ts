@@ -9,7 +9,12 @@ import { generatedContent } from "../../tools/project-copy/generated-content";
 import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
 import { sampleContent } from "../fixtures/sample/sample-content";
 import { inEveryEngine } from "./support/engines/in-every-engine";
-import { expectNoProblems, type Journey } from "./support/engines/journey-steps";
+import {
+  expectNoProblems,
+  follow,
+  intentThenHydrated,
+  type Journey,
+} from "./support/engines/journey-steps";
 import * as probe from "./support/engines/page-probes";
 import { until } from "./support/engines/until";
 import { watchPath } from "./support/engines/watch-path";
@@ -135,6 +140,21 @@ const journeys: Journey[] = [
       await visitor.press("Enter");
       expect(await until(visitor, shown, only("Go"))).toMatchObject({ hash: go, cards: 25 });
       await expectNoProblems(visitor);
+    },
+  },
+  {
+    name: "after a client-side navigation to /projects the filter works the same",
+    async walk(visitor, site) {
+      await intentThenHydrated(visitor, site, "/projects");
+      await visitor.run(probe.mark);
+      expect((await follow(visitor, "/projects")).marked).toBe(true);
+      const python = await visitor.run(linkNamed, "Python");
+      await visitor.click(`a[href="${python}"]`);
+      expect(await until(visitor, shown, only("Python"))).toMatchObject({
+        cards: 25,
+        marked: ["Python"],
+      });
+      await expectNoProblems(visitor); // its styles are allowed by the page's policy
     },
   },
   {

@@ -50,6 +50,17 @@ describe("applySecurityPolicy", () => {
     expect(metaOf(read("404.html"))).toContain("script-src 'self'; style-src 'self';");
   });
 
+  test("every page allows the styles React hoists into another page's head", async () => {
+    // React inserts them on a client-side navigation, under the first page's policy.
+    const hoisted = '<style data-precedence="default" data-href="tech-filter">p{}</style>';
+    writeFileSync(join(clientDir, "blog/index.html"), page(`${hoisted}<style>b{}</style>`));
+    await applySecurityPolicy(clientDir, settings);
+    expect(metaOf(read("index.html"))).toContain(`style-src 'self' ${hashSource("p{}")};`);
+    expect(metaOf(read("blog/index.html"))).toContain(
+      `style-src 'self' ${hashSource("p{}")} ${hashSource("b{}")};`,
+    );
+  });
+
   test("the header policy lists every page's hashes once and adds frame-ancestors", async () => {
     await applySecurityPolicy(clientDir, settings);
     const headers = read("_headers");

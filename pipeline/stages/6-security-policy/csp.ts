@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { writeHostFiles } from "./host-files.ts";
-import { inlineSources, type InlineSources } from "./inline-sources.ts";
+import { hashSource, inlineSources, type InlineSources } from "./inline-sources.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
@@ -10,7 +10,10 @@ import { contentSecurityPolicy } from "./security-headers.ts";
  * host files that send it as a header. Runs last, on the final HTML.
  *
  * Each page's meta policy lists only the hashes of that page's inline scripts
- * and styles. The header policy, one value for every path because hosts join
+ * and styles, and the styles React hoists into a page's head (`<style
+ * data-precedence>`, such as the filter of /projects): a client-side navigation
+ * inserts those under the policy of the page the visit began on, so every page
+ * allows them. The header policy, one value for every path because hosts join
  * the values of overlapping rules, lists the union of every page's hashes. A
  * browser enforces both, so each page runs only its own inline code.
  */
@@ -19,17 +22,25 @@ export async function applySecurityPolicy(clientDir: string, settings: Settings)
     .map((file) => file.split("\\").join("/"))
     .sort();
   const union: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
-  for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const path = join(clientDir, file);
-    const html = withoutPolicy(readFileSync(path, "utf8"));
+  const pages = files
+    .filter((name) => name.endsWith(".html"))
+    .map((file) => ({ file, html: withoutPolicy(readFileSync(join(clientDir, file), "utf8")) }));
+  const hoisted = pages.flatMap(({ html }) =>
+    [...html.matchAll(hoistedStyle)].map(([, css]) => hashSource(css!)),
+  );
+  for (const { file, html } of pages) {
     const sources = inlineSources(html, file);
-    writeFileSync(path, withPolicy(html, contentSecurityPolicy(sources, "meta"), file));
+    const styles = [...new Set([...sources.styles, ...hoisted])];
+    const meta = contentSecurityPolicy({ ...sources, styles }, "meta");
+    writeFileSync(join(clientDir, file), withPolicy(html, meta, file));
     for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
       for (const hash of sources[kind]) if (!union[kind].includes(hash)) union[kind].push(hash);
     }
   }
   writeHostFiles(clientDir, settings.basePath, contentSecurityPolicy(union, "header"), files);
 }
+
+const hoistedStyle = /<style\b[^>]*\bdata-precedence\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 const policyMeta = /<meta\s[^>]*http-equiv\s*=\s*["']?content-security-policy\b[^>]*>/gi;
 
