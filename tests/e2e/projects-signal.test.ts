@@ -8,6 +8,8 @@ import { backlogBudgets } from "../../tools/bench/targets";
 import { generatedContent } from "../../tools/project-copy/generated-content";
 import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
 import { sampleContent } from "../fixtures/sample/sample-content";
+import { axeViolations } from "./support/checks/axe";
+import { browserForFile, openPage } from "./support/chromium";
 import { inEveryEngine } from "./support/engines/in-every-engine";
 import {
   expectNoProblems,
@@ -58,6 +60,21 @@ describe("150 imported projects", () => {
     const titles = [...page("/").matchAll(/<h3><a [^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(titles.slice(0, 2)).toEqual(["project-40", "project-0"]);
   });
+});
+
+describe("accessible", () => {
+  const browser = browserForFile();
+  test.each(["light", "dark"] as const)(
+    "axe finds no violation in /projects, all and filtered, in the %s scheme",
+    async (scheme) => {
+      // The site's policy refuses injected inline scripts, axe included.
+      const { page: tab } = await openPage(browser(), { colorScheme: scheme, bypassCSP: true });
+      for (const hash of ["", "#tech-kafka"]) {
+        await tab.goto(`${server!.baseURL}/projects${hash}`);
+        expect(await axeViolations(tab), hash || "all").toEqual([]);
+      }
+    },
+  );
 });
 
 /** What /projects shows: the cards laid out, the line of the chosen technology, the marked link. */
