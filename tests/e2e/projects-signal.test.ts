@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type LocalServer } from "../../server/local-server";
 import { gzipSize, pageFile, routes } from "../../tools/bench/build-output";
@@ -53,6 +54,14 @@ describe("150 imported projects", () => {
   test("the filter is on /projects only", () => {
     for (const route of routes.filter((r) => r !== "/projects")) {
       expect(page(route), route).not.toMatch(/tech-shown|href="#tech-/);
+    }
+  });
+
+  test("its pages are valid HTML", async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const route of ["/", "/projects"]) {
+      const report = await validator.validateString(page(route), route);
+      expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
     }
   });
 

@@ -85,6 +85,25 @@ describe("imported entries", () => {
     expect(posts[0]).toMatchObject({ title: "Better", publishDate: "2025-01-01" });
     expect(projects[0]).toMatchObject({ description: "Said better.", date: "2020-02-02" });
   });
+
+  test("overrides change an imported project's signal too", () => {
+    const imported = { ...project("https://p.example/a"), stars: 1200, archived: true };
+    const { projects } = merge({
+      importedProjects: [imported],
+      overrides: {
+        ...none,
+        projects: {
+          "https://p.example/a": { archived: false, featured: true, updated: "2025-03" },
+        },
+      },
+    });
+    expect(projects[0]).toMatchObject({
+      stars: 1200,
+      archived: false,
+      featured: true,
+      updated: "2025-03",
+    });
+  });
 });
 
 describe("thumbnails", () => {
