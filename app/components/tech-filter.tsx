@@ -4,8 +4,9 @@ import type { TechFilter as Filter } from "../lib/projects/tech-filter";
  * The Projects page's choice of a technology, with nothing to run: each link
  * makes its line the page's target (`#tech-go`, an address to share), and the
  * page's CSS (its `css`) shows only the cards built with it. The
- * chosen line comes first, so a screen reader that follows the link reads
- * what is shown; "All" targets the links themselves.
+ * chosen line comes first and takes the focus (tabIndex -1), so a screen
+ * reader says what is shown and Tab goes on to the links; "All" targets the
+ * links themselves.
  */
 export function TechFilter({ byTech }: { byTech: Omit<Filter, "keys"> }) {
   return (
@@ -14,7 +15,7 @@ export function TechFilter({ byTech }: { byTech: Omit<Filter, "keys"> }) {
         {byTech.css}
       </style>
       {byTech.choices.map((choice) => (
-        <p key={choice.id} id={choice.id} className="tech-shown">
+        <p key={choice.id} id={choice.id} className="tech-shown" tabIndex={-1}>
           {choice.shown}
         </p>
       ))}

@@ -165,6 +165,10 @@ const journeys: Journey[] = [
       expect(await visitor.run(probe.focusedHref)).toBe(go);
       await visitor.press("Enter");
       expect(await until(visitor, shown, only("Go"))).toMatchObject({ hash: go, cards: 25 });
+      // The line of the chosen technology has the focus: Tab goes on to the links, from All.
+      expect(await visitor.run(() => document.activeElement?.id)).toBe(go.slice(1));
+      await visitor.press("Tab");
+      expect(await visitor.run(probe.focusedHref)).toBe("#tech-all");
       await expectNoProblems(visitor);
     },
   },
