@@ -40,10 +40,22 @@ export const textLabels = [
   "errorText",
   "homeLink",
   "feedTitle",
+  // Career on About: the timeline's headings, dates and durations.
+  "experienceHeading",
+  "educationHeading",
+  "certificatesHeading",
+  "present",
+  "dateRange",
+  "duration",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */
-export const countLabels = ["postsInYear"] as const;
+export const countLabels = [
+  "postsInYear",
+  // Career on About: a duration's years and months.
+  "durationYears",
+  "durationMonths",
+] as const;
 
 export type TextLabel = (typeof textLabels)[number];
 export type CountLabel = (typeof countLabels)[number];

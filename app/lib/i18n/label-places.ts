@@ -39,4 +39,13 @@ export const labelPlaces: Record<LabelName, string> = {
   errorText: "the text of the screen shown when something goes wrong",
   homeLink: "the link home on those two screens",
   feedTitle: "the title of your feeds in feed readers",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "About's heading above your jobs (content/experience.ts)",
+  educationHeading: "About's heading above your education",
+  certificatesHeading: "About's heading above your certificates",
+  present: "the end of a job or study still going on",
+  dateRange: "a job's months, from start to end",
+  duration: "a job's length in years and months",
+  durationYears: "the years of a job's length",
+  durationMonths: "the months of a job's length",
 };

@@ -44,4 +44,27 @@ export const ar = {
   errorText: "حدث خطأ ما.",
   homeLink: "العودة إلى الصفحة الرئيسية",
   feedTitle: "مدونة {name} ({format})",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "الخبرة العملية",
+  educationHeading: "التعليم",
+  certificatesHeading: "الشهادات",
+  present: "حتى الآن",
+  dateRange: "{start} – {end}",
+  duration: "{years} و{months}",
+  durationYears: {
+    zero: "{count} سنة",
+    one: "سنة واحدة",
+    two: "سنتان",
+    few: "{count} سنوات",
+    many: "{count} سنة",
+    other: "{count} سنة",
+  },
+  durationMonths: {
+    zero: "{count} شهر",
+    one: "شهر واحد",
+    two: "شهران",
+    few: "{count} أشهر",
+    many: "{count} شهرًا",
+    other: "{count} شهر",
+  },
 } as const satisfies Dictionary;

@@ -37,4 +37,13 @@ export const de = {
   errorText: "Etwas ist schiefgelaufen.",
   homeLink: "Zur Startseite",
   feedTitle: "Blog von {name} ({format})",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Berufserfahrung",
+  educationHeading: "Ausbildung",
+  certificatesHeading: "Zertifikate",
+  present: "heute",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} Jahr", other: "{count} Jahre" },
+  durationMonths: { one: "{count} Monat", other: "{count} Monate" },
 } as const satisfies Dictionary;

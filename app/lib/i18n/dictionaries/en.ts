@@ -38,4 +38,13 @@ export const en = {
   errorText: "Something went wrong.",
   homeLink: "Go to the home page",
   feedTitle: "{name}: blog ({format})",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Experience",
+  educationHeading: "Education",
+  certificatesHeading: "Certificates",
+  present: "Present",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} yr", other: "{count} yrs" },
+  durationMonths: { one: "{count} mo", other: "{count} mos" },
 } as const satisfies Dictionary;

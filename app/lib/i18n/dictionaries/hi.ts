@@ -36,4 +36,13 @@ export const hi = {
   errorText: "कुछ गड़बड़ हो गई।",
   homeLink: "होम पेज पर जाएँ",
   feedTitle: "{name} का ब्लॉग ({format})",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "अनुभव",
+  educationHeading: "शिक्षा",
+  certificatesHeading: "प्रमाणपत्र",
+  present: "वर्तमान",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} वर्ष", other: "{count} वर्ष" },
+  durationMonths: { one: "{count} माह", other: "{count} माह" },
 } as const satisfies Dictionary;

@@ -37,4 +37,13 @@ export const ja = {
   errorText: "問題が発生しました。",
   homeLink: "ホームへ戻る",
   feedTitle: "{name}のブログ（{format}）",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "職歴",
+  educationHeading: "学歴",
+  certificatesHeading: "資格",
+  present: "現在",
+  dateRange: "{start}～{end}",
+  duration: "{years}{months}",
+  durationYears: { other: "{count}年" },
+  durationMonths: { other: "{count}か月" },
 } as const satisfies Dictionary;

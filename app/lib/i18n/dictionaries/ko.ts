@@ -36,4 +36,13 @@ export const ko = {
   errorText: "문제가 발생했습니다.",
   homeLink: "홈으로 가기",
   feedTitle: "{name}의 블로그 ({format})",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "경력",
+  educationHeading: "학력",
+  certificatesHeading: "자격증",
+  present: "현재",
+  dateRange: "{start} ~ {end}",
+  duration: "{years} {months}",
+  durationYears: { other: "{count}년" },
+  durationMonths: { other: "{count}개월" },
 } as const satisfies Dictionary;

@@ -36,4 +36,13 @@ export const pt = {
   errorText: "Algo deu errado.",
   homeLink: "Ir para a página inicial",
   feedTitle: "Blog de {name} ({format})",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Experiência",
+  educationHeading: "Formação",
+  certificatesHeading: "Certificações",
+  present: "Atual",
+  dateRange: "{start} – {end}",
+  duration: "{years} e {months}",
+  durationYears: { one: "{count} ano", many: "{count} de anos", other: "{count} anos" },
+  durationMonths: { one: "{count} mês", many: "{count} de meses", other: "{count} meses" },
 } as const satisfies Dictionary;

@@ -36,4 +36,13 @@ export const zhHans = {
   errorText: "出错了。",
   homeLink: "返回首页",
   feedTitle: "{name}的博客（{format}）",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "工作经历",
+  educationHeading: "教育经历",
+  certificatesHeading: "证书",
+  present: "至今",
+  dateRange: "{start} – {end}",
+  duration: "{years}{months}",
+  durationYears: { other: "{count}年" },
+  durationMonths: { other: "{count}个月" },
 } as const satisfies Dictionary;

@@ -38,4 +38,13 @@ export const zhHant = {
   errorText: "發生錯誤。",
   homeLink: "回到首頁",
   feedTitle: "{name}的部落格（{format}）",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "工作經歷",
+  educationHeading: "學歷",
+  certificatesHeading: "證照",
+  present: "至今",
+  dateRange: "{start} – {end}",
+  duration: "{years}{months}",
+  durationYears: { other: "{count}年" },
+  durationMonths: { other: "{count}個月" },
 } as const satisfies Dictionary;
