@@ -25,7 +25,7 @@ describe("content/experience.ts", () => {
   test("an end before its start is one line naming the file, the entry, both months", () => {
     const work = [job("A", "2010-01"), job("B", "2012-01"), job("Acme", "2021-03", "2019-05")];
     expect(problemLines(withCareer({ work }))).toEqual([
-      "  - content/experience.ts: experience.work[2] ("Acme").end is before its start "2021-03"; got "2019-05"',
+      '  - content/experience.ts: experience.work[2] ("Acme").end is before its start "2021-03"; got "2019-05"',
     ]);
   });
 
@@ -38,9 +38,9 @@ describe("content/experience.ts", () => {
       }),
     );
     expect(lines).toEqual([
-      "  - content/experience.ts: experience.work[0] ("Acme").start must be a month written YYYY-MM, such as "2021-03"; got "March 2021"',
-      "  - content/experience.ts: experience.education[0] ("MIT").start must be a month written YYYY-MM, such as "2021-03"; got "2015-13"',
-      "  - content/experience.ts: experience.certificates[0] ("CKA").date must be a month written YYYY-MM, such as "2021-03"; got "2022"',
+      '  - content/experience.ts: experience.work[0] ("Acme").start must be a month written YYYY-MM, such as "2021-03"; got "March 2021"',
+      '  - content/experience.ts: experience.education[0] ("MIT").start must be a month written YYYY-MM, such as "2021-03"; got "2015-13"',
+      '  - content/experience.ts: experience.certificates[0] ("CKA").date must be a month written YYYY-MM, such as "2021-03"; got "2022"',
     ]);
   });
 
