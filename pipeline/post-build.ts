@@ -9,6 +9,7 @@ import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
 import { notFoundPage } from "./stages/3-not-found-page.ts";
 import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
+import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
@@ -41,6 +42,8 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
   await prepareFirstPaint(clientDir, settings);
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);
+  //    resume.json (JSON Resume) from the career, when there is one.
+  writeResumeJson(clientDir, content, settings);
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings);
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.

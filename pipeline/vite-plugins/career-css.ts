@@ -61,7 +61,7 @@ function printCss(palette: Palette): string {
   .career-list { @apply gap-5; }
   .career-entry, .career-heading { break-inside: avoid; }
   .career-heading { break-after: avoid; }
-  .career-entry::before { box-shadow: none; }
+  .career-entry::before { box-shadow: none; print-color-adjust: exact; }
 }`;
 }
 

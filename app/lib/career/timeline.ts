@@ -40,14 +40,17 @@ export function timeline(
     start: shown(start),
     end: end ? shown(end) : { text: labels.present },
   });
-  const language = languageTag.split("-")[0]!;
   const work = career.work.map((job): TimelineEntry => ({
     title: job.role,
     place: job.organization,
     placeUrl: job.url,
     location: job.location,
     ...period(job.start, job.end),
-    duration: formatDuration(monthsBetween(job.start, job.end ?? monthOf(now)), labels, language),
+    duration: formatDuration(
+      monthsBetween(job.start, job.end ?? monthOf(now)),
+      labels,
+      languageTag,
+    ),
     highlights: job.highlights,
     tech: job.tech,
   }));
