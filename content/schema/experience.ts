@@ -23,21 +23,24 @@ function endNotBeforeStart(entry: { start: string; end?: string }, context: z.Re
     });
 }
 
-export const workSchema = z
-  .object({
-    organization: text,
-    role: text,
-    ...period,
-    location: text.optional(),
-    url: httpUrl.optional(),
-    highlights: z.array(text).default([]),
-    tech: z.array(text).default([]),
-  })
-  .superRefine(endNotBeforeStart);
+const workFields = z.object({
+  organization: text,
+  role: text,
+  ...period,
+  location: text.optional(),
+  url: httpUrl.optional(),
+  highlights: z.array(text).default([]),
+  tech: z.array(text).default([]),
+});
+const educationFields = z.object({
+  institution: text,
+  degree: text.optional(),
+  ...period,
+  url: httpUrl.optional(),
+});
 
-export const educationSchema = z
-  .object({ institution: text, degree: text.optional(), ...period, url: httpUrl.optional() })
-  .superRefine(endNotBeforeStart);
+export const workSchema = workFields.superRefine(endNotBeforeStart);
+export const educationSchema = educationFields.superRefine(endNotBeforeStart);
 
 export const certificateSchema = z.object({
   name: text,
@@ -51,6 +54,18 @@ export const experienceSchema = z.object({
   work: z.array(workSchema).default([]),
   education: z.array(educationSchema).default([]),
   certificates: z.array(certificateSchema).default([]),
+});
+
+/**
+ * content/overrides.ts `experience`: imported entries (content/imported/
+ * experience.json) to hide, or fields to change, each named by its key:
+ * "Organization (YYYY-MM)" for a job, "Institution (YYYY-MM)" for a school,
+ * "Name (YYYY-MM)" for a certificate, as the start or date month reads.
+ */
+export const experienceOverridesSchema = z.object({
+  hidden: z.array(text).default([]),
+  work: z.record(z.string(), workFields.partial()).default({}),
+  education: z.record(z.string(), educationFields.partial()).default({}),
 });
 
 export type Work = z.infer<typeof workSchema>;

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
@@ -8,8 +8,18 @@ import { buildSync } from "esbuild";
 // finds it for the pages, app/lib/career/career-file.ts): the file is
 // bundled here with esbuild, as content-files.ts parses content, and run.
 
-/** What content/experience.ts exports as `experience`, as written; undefined without the file. */
-export function readCareerFile(root = process.cwd()): unknown {
+/** content/experience.ts's `experience`, and the imported career, as written; undefined when missing. */
+export function readCareerFiles(root = process.cwd()) {
+  const imported = join(root, "content/imported/experience.json");
+  return {
+    experience: readCareerModule(root),
+    importedExperience: existsSync(imported)
+      ? (JSON.parse(readFileSync(imported, "utf8")) as unknown)
+      : undefined,
+  };
+}
+
+function readCareerModule(root: string): unknown {
   const file = join(root, "content/experience.ts");
   if (!existsSync(file)) return undefined;
   const [output] = buildSync({

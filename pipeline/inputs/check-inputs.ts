@@ -10,7 +10,7 @@ import {
   settingsMessage,
   type Settings,
 } from "../../app/lib/settings/settings-schema.ts";
-import { readCareerFile } from "./career-file.ts";
+import { readCareerFiles } from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 
@@ -51,8 +51,7 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
       files: list(join(root, "content/files")),
     };
     // Without good settings there is no site address: entries are not measured against one.
-    const experience = readCareerFile(root);
-    content = validateContent({ ...rawContent, experience }, available, settings);
+    content = validateContent({ ...rawContent, ...readCareerFiles(root) }, available, settings);
   } catch (error) {
     errors.push((error as Error).message);
   }

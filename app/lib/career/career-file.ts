@@ -1,10 +1,17 @@
-// content/experience.ts is optional: a fork without a career has no such
-// file. Vite's glob import finds it when it is there and nothing otherwise
-// (the build's early check, outside Vite, loads it with
-// pipeline/inputs/career-file.ts).
-const found = import.meta.glob<{ experience?: unknown }>("../../../content/experience.ts", {
+// content/experience.ts and content/imported/experience.json are optional: a
+// fork without a career has neither. Vite's glob import finds them when they
+// are there and nothing otherwise (the build's early check, outside Vite,
+// reads them with pipeline/inputs/career-file.ts).
+const written = import.meta.glob<{ experience?: unknown }>("../../../content/experience.ts", {
   eager: true,
 });
+const imported = import.meta.glob<{ default: unknown }>(
+  "../../../content/imported/experience.json",
+  { eager: true },
+);
 
-/** What content/experience.ts exports as `experience`, as written; undefined without the file. */
-export const careerFile: unknown = Object.values(found)[0]?.experience;
+/** content/experience.ts's `experience`, and the imported career, as written; undefined when missing. */
+export const careerFiles = {
+  experience: Object.values(written)[0]?.experience,
+  importedExperience: Object.values(imported)[0]?.default,
+};

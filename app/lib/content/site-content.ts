@@ -1,4 +1,4 @@
-import { careerFile } from "../career/career-file.ts";
+import { careerFiles } from "../career/career-file.ts";
 import { siteWords } from "../i18n/site-words.ts";
 import { settings } from "../settings/settings.ts";
 import {
@@ -13,7 +13,7 @@ import { validateContent } from "./validate-content.ts";
 
 // Validated once, when the site is built. Only loaders import this module, so
 // neither the schema library nor the raw content reaches the browser.
-const content = validateContent({ ...rawContent, experience: careerFile }, contentFiles, settings);
+const content = validateContent({ ...rawContent, ...careerFiles }, contentFiles, settings);
 
 export const site = content.owner;
 export const links = content.links;

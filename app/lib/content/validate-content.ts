@@ -10,6 +10,7 @@ import { experienceSchema } from "../../../content/schema/experience.ts";
 import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
 import type { SiteAddress } from "../metadata/own-urls.ts";
 import { palette } from "../theme/accent.ts";
+import { mergeCareer } from "../career/career-merge.ts";
 import { careerInOrder } from "../career/career-order.ts";
 import { formatIssues, plainErrors } from "../validation/format-issues.ts";
 import { contentProblems, type ContentFiles } from "./content-checks.ts";
@@ -28,6 +29,7 @@ const contentSchema = z.object({
   importedProjects: z.array(projectSchema),
   overrides: overridesSchema,
   experience: experienceSchema.optional(),
+  importedExperience: experienceSchema.optional(),
 });
 
 export type ContentInput = z.infer<typeof contentSchema>;
@@ -46,6 +48,7 @@ const files: Record<Section, { file: string; name: string }> = {
   importedProjects: { file: "content/imported/projects.json", name: "" },
   overrides: { file: "content/overrides.ts", name: "overrides" },
   experience: { file: "content/experience.ts", name: "experience" },
+  importedExperience: { file: "content/imported/experience.json", name: "" },
 };
 
 export class ContentError extends Error {
@@ -77,7 +80,9 @@ export function validateContent(raw: unknown, available: ContentFiles, site?: Si
       palette: palette(content.theme),
       postDefaults: content.postDefaults,
       ...mergeEntries(content),
-      experience: careerInOrder(content.experience),
+      experience: careerInOrder(
+        mergeCareer(content.experience, content.importedExperience, content.overrides.experience),
+      ),
     };
   }
   const lines = formatIssues(problems, (path) => describe(raw, path));
