@@ -4,6 +4,8 @@ import { textDirection } from "../app/lib/content/text-direction.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
+import { printOnce } from "./inputs/print-once.ts";
+import { resumePdfWarning } from "./inputs/resume-pdf-check.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
@@ -27,6 +29,8 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
   copyOwnerFiles("content", clientDir);
+  //    A résumé printed by npm run resume:pdf from other content than today's is named.
+  printOnce("resume-pdf", resumePdfWarning());
   // 3. The page hosts serve for unknown paths. Every route is prerendered, so
   //    React Router's SPA fallback would only shadow it.
   writeFileSync(

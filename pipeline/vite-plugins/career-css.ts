@@ -56,6 +56,9 @@ function printCss(palette: Palette): string {
   html { font-size: 10pt; }
   body > header, body > footer, body > a[href="#content"] { display: none; }
   main a[href^="http"]::after { content: " (" attr(href) ")"; @apply text-muted text-xs font-normal; }
+  /* One column, the portrait small: the timeline takes the page's width. */
+  main article > div:has(.career-section) { flex-direction: column; gap: 1.5rem; }
+  main article > div:has(.career-section) img { width: 32mm; height: 32mm; }
   .career-link { text-decoration: none; }
   .career-section { @apply mt-8; }
   .career-list { @apply gap-5; }
