@@ -147,7 +147,7 @@ describe("twenty jobs", () => {
     );
     await expect(
       page
-        .locator("main li")
+        .locator("main ol > li")
         .first()
         .evaluate((li) => getComputedStyle(li).breakInside),
     ).resolves.toBe("avoid");
