@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { jsonLdNodes, parsePage } from "../../pipeline/stages/5-seo-files/built-pages";
@@ -184,4 +185,27 @@ describe("in the owners' languages", () => {
     expect(border).toEqual(["2px", "0px"]);
     await page.context().close();
   });
+});
+
+describe("npm run resume:pdf", () => {
+  const print = () =>
+    spawnSync(process.execPath, ["--import", "tsx", "tools/resume-pdf/print-resume.ts"], {
+      cwd: builds.long.dir,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+
+  test("prints About into content/files/resume.pdf; the build warns once the content has changed", () => {
+    const printed = print();
+    expect(printed.status, printed.stderr).toBe(0);
+    expect(printed.stdout).toMatch(
+      /^Printed About into content\/files\/resume\.pdf \(\d+ KB\)\.$/m,
+    );
+    const pdf = readFileSync(join(builds.long.dir, "content/files/resume.pdf"));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const warning = /Warning: content\/files\/resume\.pdf is older than the content About shows/;
+    expect(buildCopy(builds.long.dir).output).not.toMatch(warning);
+    appendFileSync(join(builds.long.dir, "content/experience.ts"), "// changed\n");
+    expect(buildCopy(builds.long.dir).output).toMatch(warning);
+  }, 120_000);
 });
