@@ -15,7 +15,10 @@ import * as ar from "../fixtures/personas/ar";
 import { arCareer, careerFile, jaCareer, longCareer } from "../fixtures/personas/careers";
 import * as ja from "../fixtures/personas/ja";
 import { sampleContent } from "../fixtures/sample/sample-content";
+import { ar as arabic } from "../../app/lib/i18n/dictionaries/ar";
+import { ja as japanese } from "../../app/lib/i18n/dictionaries/ja";
 import { browserForFile, openPage } from "./support/chromium";
+import { englishIn, pageWords } from "./support/language/english-labels";
 import { sampleClient } from "./support/sample-site";
 
 // The career on About (content/experience.ts), built for real in project
@@ -157,6 +160,16 @@ describe("twenty jobs", () => {
 });
 
 describe("in the owners' languages", () => {
+  test.each([
+    ["ja", japanese],
+    ["ar", arabic],
+  ] as const)("%s: no English label on About with a career", async (name, own) => {
+    const { page } = await openPage(browser());
+    await page.goto(`${servers[name].baseURL}/about-me`);
+    expect(englishIn(await pageWords(page), own)).toEqual([]);
+    await page.context().close();
+  });
+
   test("Japanese: months as Japanese writes them, 現在 for the current job, durations in its words", async () => {
     const { page } = await openPage(browser());
     await page.goto(`${servers.ja.baseURL}/about-me`);
