@@ -3,6 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
 import { languageTag } from "./app/lib/metadata/site-urls.ts";
+import { hasCareer } from "./app/lib/career/career-order.ts";
+import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
+import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
 import { projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
@@ -12,6 +15,7 @@ import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
 export default defineConfig(({ mode }) => {
   // Settings and content are checked before anything is built.
   const { settings, content } = checkInputs(mode);
+  const career = hasCareer(content.experience);
   return {
     base: settings.basePath,
     // A build prints warnings, never per-file listings (pipeline/build.ts sums it up).
@@ -27,6 +31,9 @@ export default defineConfig(({ mode }) => {
       ]),
       // Stars, forks, updated, archived: their styles only when a project shows them.
       projectSignalCssPlugin(content.projects),
+      // About's timeline and printed résumé, only for a site with a career.
+      careerCssPlugin(content.palette, career),
+      careerModulePlugin(career),
       tailwindcss(),
       contentImagesPlugin({
         portraits: [content.owner.headshot],

@@ -4,11 +4,14 @@ import { textDirection } from "../app/lib/content/text-direction.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
+import { printOnce } from "./inputs/print-once.ts";
+import { resumePdfWarning } from "./inputs/resume-pdf-check.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
 import { notFoundPage } from "./stages/3-not-found-page.ts";
 import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
+import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
@@ -26,6 +29,8 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
   copyOwnerFiles("content", clientDir);
+  //    A résumé printed by npm run resume:pdf from other content than today's is named.
+  printOnce("resume-pdf", resumePdfWarning());
   // 3. The page hosts serve for unknown paths. Every route is prerendered, so
   //    React Router's SPA fallback would only shadow it.
   writeFileSync(
@@ -41,6 +46,8 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
   await prepareFirstPaint(clientDir, settings);
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);
+  //    resume.json (JSON Resume) from the career, when there is one.
+  writeResumeJson(clientDir, content, settings);
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings);
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.

@@ -1,7 +1,11 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ProfileCard } from "../components/profile/profile-card";
-import { portrait, site, words } from "../lib/content/site-content";
+import { CareerTimeline } from "virtual:career-timeline";
+import { hasCareer } from "../lib/career/career-order";
+import { timeline } from "../lib/career/timeline";
+import { career, portrait, site, words } from "../lib/content/site-content";
+import { languageTag } from "../lib/metadata/site-urls";
 import { directionOfText } from "../lib/content/text-direction";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
@@ -23,7 +27,11 @@ export function loader({ url }: Route.LoaderArgs) {
     address: settings.address,
     skills: site.knowsAbout,
     description: page.description,
-    jsonLd: aboutGraph(who, page),
+    jsonLd: aboutGraph(who, page, career),
+    // Only with a career: without one, the page and its data stay as they were.
+    ...(hasCareer(career)
+      ? { timeline: timeline(career, words.labels, languageTag(site.locale)) }
+      : {}),
   };
 }
 
@@ -35,19 +43,31 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     jsonLd: loaderData?.jsonLd,
   });
 
+// The paragraphs are written out again below so that, without a career, the
+// compiled page is the one it was before the timeline (__CAREER__ false).
+const paragraphs = (about: string[]) =>
+  about.map((paragraph) => (
+    <p key={paragraph} dir={directionOfText(paragraph)}>
+      {paragraph}
+    </p>
+  ));
+
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
   const { heading, about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
+  const career = __CAREER__ && "timeline" in loaderData ? loaderData.timeline : undefined;
   return (
     <article>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-10 flex flex-col gap-10 sm:flex-row sm:items-start">
         <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
-          {about.map((paragraph) => (
-            <p key={paragraph} dir={directionOfText(paragraph)}>
-              {paragraph}
-            </p>
-          ))}
+          {__CAREER__ && career
+            ? [...paragraphs(about), <CareerTimeline key="career" timeline={career} />]
+            : about.map((paragraph) => (
+                <p key={paragraph} dir={directionOfText(paragraph)}>
+                  {paragraph}
+                </p>
+              ))}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { experienceOverridesSchema } from "./experience.ts";
 import { httpUrl, imageName, isoDate, text } from "./primitives.ts";
 
 /** A post hosted elsewhere: content/posts.ts, and content/imported/posts.json. */
@@ -86,6 +87,8 @@ export const overridesSchema = z.object({
   posts: z.record(z.string(), postSchema.partial().omit({ url: true })).default({}),
   /** Fields that replace an imported project's, by its URL. */
   projects: z.record(z.string(), projectSchema.partial().omit({ url: true })).default({}),
+  /** Imported jobs, schools and certificates to hide or change (content/schema/experience.ts). */
+  experience: experienceOverridesSchema.optional(),
 });
 
 export type Post = z.infer<typeof postSchema>;

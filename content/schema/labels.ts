@@ -45,6 +45,13 @@ export const textLabels = [
   "updatedOn",
   "techFilter",
   "allTech",
+  // Career on About: the timeline's headings, dates and durations.
+  "experienceHeading",
+  "educationHeading",
+  "certificatesHeading",
+  "present",
+  "dateRange",
+  "duration",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */
@@ -54,6 +61,9 @@ export const countLabels = [
   "stars",
   "forks",
   "techShown",
+  // Career on About: a duration's years and months.
+  "durationYears",
+  "durationMonths",
 ] as const;
 
 export type TextLabel = (typeof textLabels)[number];

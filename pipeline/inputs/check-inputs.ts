@@ -10,6 +10,7 @@ import {
   settingsMessage,
   type Settings,
 } from "../../app/lib/settings/settings-schema.ts";
+import { readCareerFiles } from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 
@@ -50,7 +51,7 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
       files: list(join(root, "content/files")),
     };
     // Without good settings there is no site address: entries are not measured against one.
-    content = validateContent(rawContent, available, settings);
+    content = validateContent({ ...rawContent, ...readCareerFiles(root) }, available, settings);
   } catch (error) {
     errors.push((error as Error).message);
   }

@@ -145,3 +145,18 @@ describe("contentFileProblems: files that parse but do not load", () => {
     ]);
   });
 });
+
+describe("content/experience.ts is optional", () => {
+  test("a content folder without it has no problem", () => {
+    const root = project({});
+    rmSync(join(root, "content/experience.ts"));
+    expect(problems(root)).toEqual([]);
+  });
+
+  test("written, it must export experience", () => {
+    const root = project({ "content/experience.ts": "export const career = {};\n" });
+    expect(problems(root)).toEqual([
+      "content/experience.ts: must export experience, which the site reads",
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformSync, type TransformFailure } from "esbuild";
@@ -48,7 +48,11 @@ export const contentExports: Record<string, string[]> = {
   "content/posts.ts": ["posts", "postDefaults"],
   "content/projects.ts": ["projects"],
   "content/overrides.ts": ["overrides"],
+  "content/experience.ts": ["experience"],
 };
+
+/** Files a fork may leave out. */
+const optionalFiles = new Set(["content/experience.ts"]);
 
 /**
  * Loads each file the site reads, as the build will: a file that throws,
@@ -57,6 +61,7 @@ export const contentExports: Record<string, string[]> = {
 export async function loadProblems(root: string): Promise<string[]> {
   const problems: string[] = [];
   for (const [file, names] of Object.entries(contentExports)) {
+    if (optionalFiles.has(file) && !existsSync(join(root, file))) continue;
     try {
       const module = (await import(pathToFileURL(join(root, file)).href)) as object;
       const missing = names.filter((name) => !(name in module));

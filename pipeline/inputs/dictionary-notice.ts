@@ -1,3 +1,4 @@
+import { hasCareer } from "../../app/lib/career/career-order.ts";
 import { dictionaryNotice } from "../../app/lib/i18n/dictionary-notice.ts";
 import type { Content } from "../../app/lib/content/validate-content.ts";
 import { forgetPrinted, printOnce, printWarning } from "./print-once.ts";
@@ -9,7 +10,9 @@ import { forgetPrinted, printOnce, printWarning } from "./print-once.ts";
 export function noticeMissingDictionary(content: Content, print = printWarning): boolean {
   return printOnce(
     "dictionary-notice",
-    dictionaryNotice(content.owner.locale, content.copy),
+    dictionaryNotice(content.owner.locale, content.copy, {
+      career: hasCareer(content.experience),
+    }),
     print,
   );
 }

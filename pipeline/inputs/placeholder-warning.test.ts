@@ -71,6 +71,7 @@ const yours: Content = {
     { url: "https://ada.example/engine", title: "Engine", description: "An engine.", tech: [] },
   ],
   postDefaults: { thumbnailAlt: "" },
+  experience: { work: [], education: [], certificates: [] },
 };
 const yourSettings = parseTestSettings({
   VITE_LINKEDIN_URL: "https://www.linkedin.com/in/ada",

@@ -21,7 +21,8 @@ const whatToDo: Record<string, string> = {
     "a shorter bio or greeting in content/owner.ts, shorter post and project descriptions " +
     "(VITE_BLOG_DESCRIPTION_LIMIT, VITE_PROJECT_DESCRIPTION_LIMIT), or fewer items on Home " +
     "(VITE_SECTION_CONTENT_LIMIT, at least 2)",
-  "/about-me": "shorter About paragraphs or fewer skills (knowsAbout) in content/owner.ts",
+  "/about-me":
+    "shorter About paragraphs or fewer skills (knowsAbout) in content/owner.ts; or fewer entries or highlights in content/experience.ts",
   "/blog":
     "shorter descriptions (VITE_BLOG_DESCRIPTION_LIMIT), or hide old imported posts " +
     "(hidden in content/overrides.ts)",

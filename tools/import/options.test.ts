@@ -65,3 +65,17 @@ test("remove takes a feed URL or a GitHub user, as sources.json lists them", () 
   for (const args of [["remove"], ["remove", "a/../b"], ["remove", "ftp://x.example/f"]])
     expect(() => parseArgs(args, {})).toThrow(/remove needs a feed URL or a GitHub user name/);
 });
+
+test("resume takes a JSON Resume's URL, or a file, recorded by its path from the project", () => {
+  const url = "https://ada.example/resume.json";
+  expect(parseArgs(["resume", url], {})[0]).toEqual({ kind: "resume", source: url });
+  expect(parseArgs(["resume", resolve("cv/resume.json")], {})[0]).toEqual({
+    kind: "resume",
+    source: "cv/resume.json",
+  });
+  expect(parseArgs(["remove", "./cv/resume.json"], {})[0]).toEqual({
+    kind: "remove",
+    source: "cv/resume.json",
+  });
+  expect(() => parseArgs(["resume"], {})).toThrow(/resume needs a JSON Resume file or its http/);
+});

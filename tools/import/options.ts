@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
 import { UsageError } from "./errors.ts";
+import { resumeSource } from "./resume/resume.ts";
 
 export type Command =
   | { kind: "posts"; feed: string }
   | { kind: "projects"; user: string; forks: boolean; archived: boolean; pinned?: boolean }
+  | { kind: "resume"; source: string }
   | { kind: "remove"; source: string }
   | { kind: "all" };
 
@@ -21,8 +23,9 @@ export const usage = `Usage:
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
+  npm run import -- resume <JSON Resume file or URL>       import the work, education and certificates of a résumé
   npm run import                                           re-import every source imported before
-  npm run import -- remove <feed URL or GitHub user>       remove a source and the entries only it brought
+  npm run import -- remove <feed URL, GitHub user or résumé> remove a source and the entries only it brought
 Options: --content <dir> (default: content, or CONTENT_DIR)
 Environment: GITHUB_TOKEN, GITHUB_API_URL, IMPORT_TIMEOUT_SECONDS (30), IMPORT_MAX_IMAGE_MB (10)`;
 
@@ -72,13 +75,18 @@ function command(
       ...(pinned ? { pinned } : {}),
     };
   }
+  if (kind === "resume") {
+    if (!target) fail("resume needs a JSON Resume file or its http(s) URL");
+    return { kind, source: resumeSource(target) };
+  }
   if (kind === "remove") {
     const isFeed = !!target && /^https?:\/\//i.test(target) && URL.canParse(target);
-    if (!target || !(isFeed || githubLogin.test(target)))
+    const isFile = !!target && /\.json$/i.test(target);
+    if (!target || !(isFeed || isFile || githubLogin.test(target)))
       fail(
         "remove needs a feed URL or a GitHub user name, as content/imported/sources.json lists it",
       );
-    return { kind, source: target };
+    return { kind, source: isFile ? resumeSource(target) : target };
   }
   return fail(`unknown command "${kind}"`);
 }

@@ -7,6 +7,7 @@ import { label } from "./report.ts";
 import { handWritten, loadContent, saveContent, shown } from "./store/content.ts";
 import { projectSource, sourceField, sourcesOf, type PostRecord } from "./store/records.ts";
 import { Stage } from "./store/stage.ts";
+import { withoutResume } from "./resume/remove-resume.ts";
 
 type Print = (line: string) => void;
 type Entry = { url: string; title: string; source?: string | string[]; thumbnail?: string };
@@ -22,6 +23,8 @@ export async function removeSource(target: string, options: Options, out: Print,
   const stage = new Stage(options.contentDir);
   try {
     const state = await loadContent(options.contentDir);
+    const resume = withoutResume(state, target);
+    if (resume) return (out(resume.said), await saveContent(state, resume.sources, stage, out), 0);
     const isFeed = /^https?:\/\//i.test(target);
     const which = isFeed
       ? (source: string) => !source.startsWith("github:") && identity(source) === identity(target)
@@ -31,6 +34,7 @@ export async function removeSource(target: string, options: Options, out: Print,
     const sources = {
       posts: state.sources.posts.filter((s) => !which(s.feed)),
       projects: state.sources.projects.filter((s) => !which(projectSource(s.user))),
+      ...(state.sources.resume && { resume: state.sources.resume }),
     };
     const recorded =
       sources.posts.length < state.sources.posts.length ||

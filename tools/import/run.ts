@@ -7,17 +7,22 @@ import { importProjects } from "./projects/projects.ts";
 import { removeSource } from "./remove.ts";
 import { sourceReport } from "./report.ts";
 import { loadContent, saveContent, type ContentState } from "./store/content.ts";
+import { importResume } from "./resume/resume.ts";
 import {
+  noCareerRecords,
   postRecord,
   projectRecord,
-  projectSource,
   sourceField,
   sourcesOf,
   type Sources,
 } from "./store/records.ts";
+import { recordedSource, recordSources } from "./store/sources.ts";
 import { Stage } from "./store/stage.ts";
 
-type Source = { posts: { feed: string } } | { projects: Sources["projects"][number] };
+type Source =
+  | { posts: { feed: string } }
+  | { projects: Sources["projects"][number] }
+  | { resume: { source: string } };
 type Print = (line: string) => void;
 
 /**
@@ -51,7 +56,7 @@ export async function runImport(command: Command, options: Options, out: Print, 
       err("Nothing was changed.");
       return 1;
     }
-    await saveContent(state, record(state, command, out), stage, out);
+    await saveContent(state, recordSources(state, command, out), stage, out);
     return 0;
   } finally {
     await stage.discard();
@@ -65,7 +70,12 @@ async function importOne(
   stage: Stage,
   out: Print,
 ) {
-  if ("posts" in source) {
+  if ("resume" in source) {
+    const { source: from } = source.resume;
+    const outcome = await importResume(from, state.career ?? noCareerRecords, options.timeoutMs);
+    state.career = outcome.career;
+    out(sourceReport(`resume ${from}`, outcome.counts, outcome));
+  } else if ("posts" in source) {
     const { feed } = source.posts;
     const outcome = await importPosts(feed, state, {
       timeoutMs: options.timeoutMs,
@@ -102,45 +112,13 @@ const bothSources = <T extends { source?: string | string[] }>(before: T, after:
   ...sourceField([...sourcesOf(before), ...sourcesOf(after)]),
 });
 
-/** A projects source as sources.json records it: `pinned` only when set. */
-const recordedSource = ({ user, forks, archived, pinned }: Sources["projects"][number]) =>
-  pinned ? { user, forks, archived, pinned } : { user, forks, archived };
-
 function chosen(command: Command, sources: Sources): Source[] {
   if (command.kind === "posts") return [{ posts: { feed: command.feed } }];
+  if (command.kind === "resume") return [{ resume: { source: command.source } }];
   if (command.kind === "projects") return [{ projects: recordedSource(command) }];
   return [
     ...sources.posts.map((posts) => ({ posts })),
     ...sources.projects.map((projects) => ({ projects })),
+    ...(sources.resume ?? []).map((resume) => ({ resume })),
   ];
-}
-
-/**
- * The sources file after a successful run: the new source added, or its
- * flags updated, and only sources that brought an entry (one that brought
- * nothing, such as a wrong feed, is not worth refreshing).
- */
-function record(state: ContentState, command: Command, out: Print): Sources {
-  const posts = [...state.sources.posts];
-  const projects = [...state.sources.projects];
-  if (command.kind === "posts" && !posts.some((s) => s.feed === command.feed))
-    posts.push({ feed: command.feed });
-  if (command.kind === "projects") {
-    const entry = recordedSource(command);
-    const at = projects.findIndex((s) => s.user.toLowerCase() === command.user.toLowerCase());
-    if (at === -1) projects.push(entry);
-    else projects[at] = entry;
-  }
-  const brought = new Set(
-    [...state.posts, ...state.projects].flatMap(sourcesOf).map((s) => s.toLowerCase()),
-  );
-  const kept = {
-    posts: posts.filter((s) => brought.has(s.feed.toLowerCase())),
-    projects: projects.filter((s) => brought.has(projectSource(s.user).toLowerCase())),
-  };
-  for (const { feed } of posts.filter((s) => !kept.posts.includes(s)))
-    out(`Not recorded: posts ${feed}: nothing was imported from it, so refreshes skip it.`);
-  for (const { user } of projects.filter((s) => !kept.projects.includes(s)))
-    out(`Not recorded: projects ${user}: nothing was imported from it, so refreshes skip it.`);
-  return kept;
 }

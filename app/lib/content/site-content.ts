@@ -1,3 +1,4 @@
+import { careerFiles } from "../career/career-file.ts";
 import { siteWords } from "../i18n/site-words.ts";
 import { settings } from "../settings/settings.ts";
 import {
@@ -12,7 +13,7 @@ import { validateContent } from "./validate-content.ts";
 
 // Validated once, when the site is built. Only loaders import this module, so
 // neither the schema library nor the raw content reaches the browser.
-const content = validateContent(rawContent, contentFiles, settings);
+const content = validateContent({ ...rawContent, ...careerFiles }, contentFiles, settings);
 
 export const site = content.owner;
 export const links = content.links;
@@ -21,6 +22,8 @@ export const copy = content.copy;
 export const words = siteWords(content.owner.locale, content.copy);
 export const allPosts = content.posts;
 export const allProjects = content.projects;
+/** The owner's career, latest first; empty without content/experience.ts. */
+export const career = content.experience;
 
 export function portrait(name: string) {
   return portraitImages.get(name)!;

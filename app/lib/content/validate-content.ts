@@ -6,9 +6,12 @@ import {
   postSchema,
   projectSchema,
 } from "../../../content/schema/entries.ts";
+import { experienceSchema } from "../../../content/schema/experience.ts";
 import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
 import type { SiteAddress } from "../metadata/own-urls.ts";
 import { palette } from "../theme/accent.ts";
+import { mergeCareer } from "../career/career-merge.ts";
+import { careerInOrder } from "../career/career-order.ts";
 import { formatIssues, plainErrors } from "../validation/format-issues.ts";
 import { contentProblems, type ContentFiles } from "./content-checks.ts";
 import { mergeEntries } from "./merge-entries.ts";
@@ -25,6 +28,8 @@ const contentSchema = z.object({
   importedPosts: z.array(postSchema),
   importedProjects: z.array(projectSchema),
   overrides: overridesSchema,
+  experience: experienceSchema.optional(),
+  importedExperience: experienceSchema.optional(),
 });
 
 export type ContentInput = z.infer<typeof contentSchema>;
@@ -42,6 +47,8 @@ const files: Record<Section, { file: string; name: string }> = {
   importedPosts: { file: "content/imported/posts.json", name: "" },
   importedProjects: { file: "content/imported/projects.json", name: "" },
   overrides: { file: "content/overrides.ts", name: "overrides" },
+  experience: { file: "content/experience.ts", name: "experience" },
+  importedExperience: { file: "content/imported/experience.json", name: "" },
 };
 
 export class ContentError extends Error {
@@ -73,6 +80,9 @@ export function validateContent(raw: unknown, available: ContentFiles, site?: Si
       palette: palette(content.theme),
       postDefaults: content.postDefaults,
       ...mergeEntries(content),
+      experience: careerInOrder(
+        mergeCareer(content.experience, content.importedExperience, content.overrides.experience),
+      ),
     };
   }
   const lines = formatIssues(problems, (path) => describe(raw, path));
@@ -80,6 +90,10 @@ export function validateContent(raw: unknown, available: ContentFiles, site?: Si
 }
 
 export type Content = ReturnType<typeof validateContent>;
+
+/** What names an entry in a message: a post's title, a job's organization, a school. */
+const entryName = (entry: Record<string, unknown> | undefined) =>
+  entry?.title ?? entry?.organization ?? entry?.institution ?? entry?.name;
 
 function describe(raw: unknown, path: PropertyKey[]): { label: string; value: unknown } {
   const [section, ...rest] = path;
@@ -89,8 +103,9 @@ function describe(raw: unknown, path: PropertyKey[]): { label: string; value: un
   let node: unknown = (raw as Record<PropertyKey, unknown> | undefined)?.[section as string];
   rest.forEach((key, i) => {
     if (typeof key === "number") {
-      const title = (node as { title?: unknown }[] | undefined)?.[key]?.title;
-      label += `[${key}]${i === 0 && typeof title === "string" ? ` ("${title}")` : ""}`;
+      const title = entryName((node as Record<string, unknown>[] | undefined)?.[key]);
+      const first = rest.findIndex((part) => typeof part === "number") === i;
+      label += `[${key}]${first && typeof title === "string" ? ` ("${title}")` : ""}`;
     } else if (label.endsWith(": ")) label += String(key);
     else
       label += /^[A-Za-z_$][\w$]*$/.test(String(key))

@@ -12,7 +12,7 @@ test("a language with a dictionary gets no notice", () => {
 });
 
 test("a language without one: one notice that names every label still in English, ready to paste", () => {
-  const notice = dictionaryNotice("sw_KE", minimal)!;
+  const notice = dictionaryNotice("sw_KE", minimal, { career: true })!;
   const lines = notice.split("\n");
   expect(lines.slice(0, 4)).toEqual([
     'Notice: the site has no dictionary for "sw" (content/owner.ts: owner.locale "sw_KE"),',
@@ -47,4 +47,13 @@ test("labels the owner translated are not named again; none left, no notice", ()
     ]),
   );
   expect(dictionaryNotice("sw_KE", { ...minimal, labels: all })).toBeUndefined();
+});
+
+test("the timeline's labels are named only to an owner with a career", () => {
+  const without = dictionaryNotice("sw_KE", minimal)!;
+  expect(without).not.toMatch(/experienceHeading|durationYears|present:/);
+  expect(without).toContain(`so ${Object.keys(en).length - 8} of its labels`);
+  const withCareer = dictionaryNotice("sw_KE", minimal, { career: true })!;
+  expect(withCareer).toContain('    experienceHeading: "Experience",');
+  expect(withCareer).toContain("durationMonths");
 });

@@ -4,16 +4,34 @@ import { labelPlaces } from "./label-places.ts";
 import { dictionaryFor } from "./languages.ts";
 import { labelsWritten, type Labels } from "./site-words.ts";
 
+// The timeline's labels matter only to an owner with a career (content/experience.ts).
+const careerLabels = new Set<keyof Labels>([
+  "experienceHeading",
+  "educationHeading",
+  "certificatesHeading",
+  "present",
+  "dateRange",
+  "duration",
+  "durationYears",
+  "durationMonths",
+]);
+
 /**
  * What the build says when the owner's language has no dictionary: which
  * labels are still in English, ready to paste into content/copy.ts and
  * translate. Nothing once every label is translated there.
  */
-export function dictionaryNotice(locale: string, copy: Copy): string | undefined {
+export function dictionaryNotice(
+  locale: string,
+  copy: Copy,
+  { career = false } = {},
+): string | undefined {
   const { found, language } = dictionaryFor(locale);
   if (found) return undefined;
   const done = labelsWritten(copy);
-  const left = (Object.keys(en) as (keyof Labels)[]).filter((name) => !done.has(name));
+  const left = (Object.keys(en) as (keyof Labels)[]).filter(
+    (name) => !done.has(name) && (career || !careerLabels.has(name)),
+  );
   if (left.length === 0) return undefined;
   return [
     `Notice: the site has no dictionary for "${language}" (content/owner.ts: owner.locale "${locale}"),`,

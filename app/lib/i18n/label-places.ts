@@ -47,4 +47,13 @@ export const labelPlaces: Record<LabelName, string> = {
   stars: "what screen readers hear for a project's stars",
   forks: "what screen readers hear for a project's forks",
   techShown: "the line the Projects page shows above a technology's projects",
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "About's heading above your jobs (content/experience.ts)",
+  educationHeading: "About's heading above your education",
+  certificatesHeading: "About's heading above your certificates",
+  present: "the end of a job or study still going on",
+  dateRange: "a job's months, from start to end",
+  duration: "a job's length in years and months",
+  durationYears: "the years of a job's length",
+  durationMonths: "the months of a job's length",
 };

@@ -1,4 +1,7 @@
 import type { Project } from "../../../content/schema/entries.ts";
+import type { Experience } from "../../../content/schema/experience.ts";
+import { noCareer } from "../career/career-order.ts";
+import { careerProperties } from "./career.ts";
 import {
   author,
   graph,
@@ -20,7 +23,8 @@ export function homeGraph(who: Identity): JsonLd {
   return graph(who, person(who));
 }
 
-export function aboutGraph(who: Identity, page: Page): JsonLd {
+/** About: the ProfilePage of the Person, with the owner's career when there is one. */
+export function aboutGraph(who: Identity, page: Page, career: Experience = noCareer): JsonLd {
   const profile = {
     "@type": "ProfilePage",
     "@id": page.url,
@@ -30,7 +34,7 @@ export function aboutGraph(who: Identity, page: Page): JsonLd {
     isPartOf: { "@id": websiteId(who) },
     mainEntity: { "@id": personId(who) },
   };
-  return graph(who, profile, person(who));
+  return graph(who, profile, { ...person(who), ...careerProperties(career) });
 }
 
 export function blogGraph(who: Identity, page: Page, posts: PostEntry[]): JsonLd {

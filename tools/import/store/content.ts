@@ -7,6 +7,8 @@ import { z } from "zod";
 import { identity } from "../posts/urls.ts";
 import { SourceError } from "../errors.ts";
 import {
+  careerRecordsSchema,
+  type CareerRecords,
   postRecord,
   postRecordSchema,
   projectRecord,
@@ -26,6 +28,8 @@ export type ContentState = {
   posts: PostRecord[];
   projects: ProjectRecord[];
   sources: Sources;
+  /** content/imported/experience.json; undefined until a résumé is imported. */
+  career: CareerRecords | undefined;
   /** Identities (see `identity`) of the entries in content/posts.ts and content/projects.ts. */
   handWrittenPosts: Set<string>;
   handWrittenProjects: Set<string>;
@@ -38,6 +42,7 @@ export const importedFiles = {
   posts: "imported/posts.json",
   projects: "imported/projects.json",
   sources: "imported/sources.json",
+  career: "imported/experience.json",
 } as const;
 
 export async function loadContent(dir: string): Promise<ContentState> {
@@ -56,6 +61,7 @@ export async function loadContent(dir: string): Promise<ContentState> {
     posts: await readJson(dir, importedFiles.posts, z.array(postRecordSchema), []),
     projects: await readJson(dir, importedFiles.projects, z.array(projectRecordSchema), []),
     sources: await readJson(dir, importedFiles.sources, sourcesSchema, { posts: [], projects: [] }),
+    career: await readJson(dir, importedFiles.career, careerRecordsSchema, undefined),
     handWrittenPosts: urls(postsModule.posts),
     handWrittenProjects: urls(projectsModule.projects),
     defaultThumbnail: defaults?.thumbnail ?? "drawn in your accent colours",
@@ -78,6 +84,7 @@ export async function saveContent(
     await json(sortProjects(state.projects).map(projectRecord)),
   );
   await stage.put(importedFiles.sources, await json(sources));
+  if (state.career) await stage.put(importedFiles.career, await json(state.career));
   const changed = stage.paths.map((path) => shown(join(state.dir, path)));
   await stage.commit();
   out(changed.length ? `Changed: ${changed.join(", ")}` : "No file changed.");

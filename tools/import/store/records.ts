@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { postSchema, projectSchema } from "../../../content/schema/entries.ts";
+import {
+  certificateSchema,
+  educationSchema,
+  workSchema,
+} from "../../../content/schema/experience.ts";
 
 // What content/imported/*.json hold: the site's own entries plus the source
 // each came from (the site's schema ignores the extra key): one feed URL or
@@ -10,6 +15,15 @@ export const projectRecordSchema = projectSchema.extend({ source });
 export type PostRecord = z.input<typeof postRecordSchema>;
 export type ProjectRecord = z.input<typeof projectRecordSchema>;
 type Sourced = { source?: string | string[] };
+
+/** content/imported/experience.json: the career a résumé brought, each entry with its source. */
+export const careerRecordsSchema = z.object({
+  work: z.array(workSchema.and(z.object({ source: z.string() }))),
+  education: z.array(educationSchema.and(z.object({ source: z.string() }))),
+  certificates: z.array(certificateSchema.extend({ source: z.string() })),
+});
+export type CareerRecords = z.infer<typeof careerRecordsSchema>;
+export const noCareerRecords: CareerRecords = { work: [], education: [], certificates: [] };
 
 export const sourcesSchema = z.object({
   posts: z.array(z.object({ feed: z.string() })).default([]),
@@ -24,6 +38,8 @@ export const sourcesSchema = z.object({
       }),
     )
     .default([]),
+  /** JSON Resumes (URLs or files); the key is written only once there is one. */
+  resume: z.array(z.object({ source: z.string() })).optional(),
 });
 export type Sources = z.infer<typeof sourcesSchema>;
 

@@ -45,4 +45,13 @@ export const de = {
   stars: { one: "{count} Stern", other: "{count} Sterne" },
   forks: { one: "{count} Fork", other: "{count} Forks" },
   techShown: { one: "{count} Projekt mit {name}", other: "{count} Projekte mit {name}" },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Berufserfahrung",
+  educationHeading: "Ausbildung",
+  certificatesHeading: "Zertifikate",
+  present: "heute",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} Jahr", other: "{count} Jahre" },
+  durationMonths: { one: "{count} Monat", other: "{count} Monate" },
 } as const satisfies Dictionary;

@@ -49,4 +49,13 @@ export const en = {
     one: "{count} project built with {name}",
     other: "{count} projects built with {name}",
   },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Experience",
+  educationHeading: "Education",
+  certificatesHeading: "Certificates",
+  present: "Present",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} yr", other: "{count} yrs" },
+  durationMonths: { one: "{count} mo", other: "{count} mos" },
 } as const satisfies Dictionary;

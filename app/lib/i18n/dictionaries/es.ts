@@ -52,4 +52,13 @@ export const es = {
     many: "{count} de proyectos hechos con {name}",
     other: "{count} proyectos hechos con {name}",
   },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Experiencia",
+  educationHeading: "Formación",
+  certificatesHeading: "Certificaciones",
+  present: "Actualidad",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} año", many: "{count} de años", other: "{count} años" },
+  durationMonths: { one: "{count} mes", many: "{count} de meses", other: "{count} meses" },
 } as const satisfies Dictionary;

@@ -49,4 +49,13 @@ export const fr = {
     many: "{count} de projets faits avec {name}",
     other: "{count} projets faits avec {name}",
   },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Expérience",
+  educationHeading: "Formation",
+  certificatesHeading: "Certifications",
+  present: "Aujourd’hui",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} an", many: "{count} d’ans", other: "{count} ans" },
+  durationMonths: { one: "{count} mois", many: "{count} de mois", other: "{count} mois" },
 } as const satisfies Dictionary;

@@ -48,4 +48,13 @@ export const he = {
     two: "שני פרויקטים שנבנו ב-{name}",
     other: "{count} פרויקטים שנבנו ב-{name}",
   },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "ניסיון תעסוקתי",
+  educationHeading: "השכלה",
+  certificatesHeading: "תעודות",
+  present: "היום",
+  dateRange: "{start} – {end}",
+  duration: "{years} ו־{months}",
+  durationYears: { one: "שנה", two: "שנתיים", many: "{count} שנים", other: "{count} שנים" },
+  durationMonths: { one: "חודש", two: "חודשיים", many: "{count} חודשים", other: "{count} חודשים" },
 } as const satisfies Dictionary;

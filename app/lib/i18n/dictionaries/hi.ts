@@ -44,4 +44,13 @@ export const hi = {
   stars: { one: "{count} स्टार", other: "{count} स्टार" },
   forks: { one: "{count} फ़ोर्क", other: "{count} फ़ोर्क" },
   techShown: { one: "{name} से बना {count} प्रोजेक्ट", other: "{name} से बने {count} प्रोजेक्ट" },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "अनुभव",
+  educationHeading: "शिक्षा",
+  certificatesHeading: "प्रमाणपत्र",
+  present: "वर्तमान",
+  dateRange: "{start} – {end}",
+  duration: "{years} {months}",
+  durationYears: { one: "{count} वर्ष", other: "{count} वर्ष" },
+  durationMonths: { one: "{count} माह", other: "{count} माह" },
 } as const satisfies Dictionary;

@@ -45,4 +45,13 @@ export const ja = {
   stars: { other: "スター{count}件" },
   forks: { other: "フォーク{count}件" },
   techShown: { other: "{name}を使ったプロジェクト{count}件" },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "職歴",
+  educationHeading: "学歴",
+  certificatesHeading: "資格",
+  present: "現在",
+  dateRange: "{start}～{end}",
+  duration: "{years}{months}",
+  durationYears: { other: "{count}年" },
+  durationMonths: { other: "{count}か月" },
 } as const satisfies Dictionary;

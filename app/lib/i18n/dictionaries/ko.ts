@@ -44,4 +44,13 @@ export const ko = {
   stars: { other: "별 {count}개" },
   forks: { other: "포크 {count}개" },
   techShown: { other: "{name}(으)로 만든 프로젝트 {count}개" },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "경력",
+  educationHeading: "학력",
+  certificatesHeading: "자격증",
+  present: "현재",
+  dateRange: "{start} ~ {end}",
+  duration: "{years} {months}",
+  durationYears: { other: "{count}년" },
+  durationMonths: { other: "{count}개월" },
 } as const satisfies Dictionary;

@@ -48,4 +48,13 @@ export const pt = {
     many: "{count} de projetos feitos com {name}",
     other: "{count} projetos feitos com {name}",
   },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "Experiência",
+  educationHeading: "Formação",
+  certificatesHeading: "Certificações",
+  present: "Atual",
+  dateRange: "{start} – {end}",
+  duration: "{years} e {months}",
+  durationYears: { one: "{count} ano", many: "{count} de anos", other: "{count} anos" },
+  durationMonths: { one: "{count} mês", many: "{count} de meses", other: "{count} meses" },
 } as const satisfies Dictionary;

@@ -44,4 +44,13 @@ export const zhHans = {
   stars: { other: "{count} 个星标" },
   forks: { other: "{count} 个复刻" },
   techShown: { other: "用 {name} 构建的 {count} 个项目" },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "工作经历",
+  educationHeading: "教育经历",
+  certificatesHeading: "证书",
+  present: "至今",
+  dateRange: "{start} – {end}",
+  duration: "{years}{months}",
+  durationYears: { other: "{count}年" },
+  durationMonths: { other: "{count}个月" },
 } as const satisfies Dictionary;

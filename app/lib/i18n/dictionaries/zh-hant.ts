@@ -46,4 +46,13 @@ export const zhHant = {
   stars: { other: "{count} 個星號" },
   forks: { other: "{count} 個分支" },
   techShown: { other: "以 {name} 打造的 {count} 個專案" },
+  // Career on About: the timeline's headings, dates and durations.
+  experienceHeading: "工作經歷",
+  educationHeading: "學歷",
+  certificatesHeading: "證照",
+  present: "至今",
+  dateRange: "{start} – {end}",
+  duration: "{years}{months}",
+  durationYears: { other: "{count}年" },
+  durationMonths: { other: "{count}個月" },
 } as const satisfies Dictionary;

@@ -24,6 +24,8 @@ export function englishLabels(own: Dictionary): { name: string; pattern: RegExp 
   return (Object.keys(en) as (keyof Dictionary)[]).flatMap((name) => {
     const english = en[name];
     const theirs = own[name];
+    // A label of placeholders and punctuation only ("{start} – {end}") has no English to find.
+    if (typeof english === "string" && !/\p{L}/u.test(english.replace(/\{\w+\}/g, ""))) return [];
     if (typeof english === "string")
       return english === theirs ? [] : [{ name, pattern: pattern(english) }];
     return Object.values(english).map((form) => ({ name, pattern: pattern(form) }));

@@ -1,0 +1,13 @@
+// What pipeline/vite-plugins/career-module.ts provides at build time. Without
+// a career, About's module neither runs nor imports the timeline, so its
+// compiled code and chunks are the ones it had before there was a timeline.
+
+/** Whether the site has a career (content/experience.ts). */
+declare const __CAREER__: boolean;
+
+/** app/components/career/career-timeline.tsx with a career; a stub that shows nothing without. */
+declare module "virtual:career-timeline" {
+  export const CareerTimeline: (props: {
+    timeline: import("../../lib/career/timeline").Timeline;
+  }) => import("react").ReactNode;
+}

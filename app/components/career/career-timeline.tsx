@@ -1,0 +1,87 @@
+import type { Timeline, TimelineEntry } from "../../lib/career/timeline";
+import { directionOfText } from "../../lib/content/text-direction";
+import { ExternalLink } from "../external-link";
+import { useLabels } from "../labels";
+
+// About's Experience, Education and Certificates: plain HTML that needs no
+// script. Its classes are styled by pipeline/vite-plugins/career-css.ts,
+// which writes them into the CSS only for a site with a career.
+
+/** The months of an entry, as the language joins them: "Mar 2021 – Present". */
+function Months({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }) {
+  const time = (shown: TimelineEntry["end"]) =>
+    "month" in shown ? <time dateTime={shown.month}>{shown.text}</time> : shown.text;
+  if (!entry.start) return time(entry.end);
+  return dateRange
+    .split(/(\{start\}|\{end\})/)
+    .map((part, i) => (
+      <span key={i}>
+        {part === "{start}" ? time(entry.start!) : part === "{end}" ? time(entry.end) : part}
+      </span>
+    ));
+}
+
+function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }) {
+  const { builtWith } = useLabels();
+  return (
+    <li className="career-entry">
+      <h3 className="career-title" dir={directionOfText(entry.title)}>
+        {entry.title}
+      </h3>
+      {entry.place && (
+        <p className="career-place">
+          <span dir={directionOfText(entry.place)}>
+            {entry.placeUrl ? (
+              <ExternalLink href={entry.placeUrl} className="career-link">
+                {entry.place}
+              </ExternalLink>
+            ) : (
+              entry.place
+            )}
+          </span>
+          {entry.location && <span className="career-location">{entry.location}</span>}
+        </p>
+      )}
+      <p className="career-when">
+        <span>
+          <Months entry={entry} dateRange={dateRange} />
+        </span>
+        {entry.duration && <span className="career-duration">{entry.duration}</span>}
+      </p>
+      {entry.highlights.length > 0 && (
+        <ul className="career-highlights">
+          {entry.highlights.map((highlight) => (
+            <li key={highlight} dir={directionOfText(highlight)}>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.tech.length > 0 && (
+        <ul className="career-tech" aria-label={builtWith}>
+          {entry.tech.map((tech) => (
+            <li key={tech} dir={directionOfText(tech)}>
+              {tech}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The career's sections, each a heading and a timeline, latest first. */
+export function CareerTimeline({ timeline }: { timeline: Timeline }) {
+  return timeline.sections.map((section) => (
+    <section key={section.id} className="career-section" aria-labelledby={section.id}>
+      <h2 id={section.id} className="career-heading">
+        {section.heading}
+      </h2>
+      <ol className="career-list">
+        {section.entries.map((entry, i) => (
+          <Entry key={i} entry={entry} dateRange={timeline.dateRange} />
+        ))}
+      </ol>
+    </section>
+  ));
+}

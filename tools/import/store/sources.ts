@@ -1,0 +1,49 @@
+import type { Command } from "../options.ts";
+import type { ContentState } from "./content.ts";
+import { projectSource, sourcesOf, type Sources } from "./records.ts";
+
+type Print = (line: string) => void;
+
+/** A projects source as sources.json records it: `pinned` only when set. */
+export const recordedSource = ({ user, forks, archived, pinned }: Sources["projects"][number]) =>
+  pinned ? { user, forks, archived, pinned } : { user, forks, archived };
+
+/**
+ * The sources file after a successful run: the new source added, or its
+ * flags updated, and only sources that brought an entry (one that brought
+ * nothing, such as a wrong feed, is not worth refreshing).
+ */
+export function recordSources(state: ContentState, command: Command, out: Print): Sources {
+  const posts = [...state.sources.posts];
+  const projects = [...state.sources.projects];
+  if (command.kind === "posts" && !posts.some((s) => s.feed === command.feed))
+    posts.push({ feed: command.feed });
+  if (command.kind === "projects") {
+    const entry = recordedSource(command);
+    const at = projects.findIndex((s) => s.user.toLowerCase() === command.user.toLowerCase());
+    if (at === -1) projects.push(entry);
+    else projects[at] = entry;
+  }
+  const resume = [...(state.sources.resume ?? [])];
+  if (command.kind === "resume" && !resume.some((s) => s.source === command.source))
+    resume.push({ source: command.source });
+  const career = state.career ? Object.values(state.career).flat() : [];
+  const brought = new Set(
+    [...state.posts, ...state.projects, ...career].flatMap(sourcesOf).map((s) => s.toLowerCase()),
+  );
+  const kept = {
+    posts: posts.filter((s) => brought.has(s.feed.toLowerCase())),
+    projects: projects.filter((s) => brought.has(projectSource(s.user).toLowerCase())),
+    // Written only once there is a résumé, so the file of an owner without one stays as it was.
+    ...(resume.length > 0 && {
+      resume: resume.filter((s) => brought.has(s.source.toLowerCase())),
+    }),
+  };
+  for (const { source } of resume.filter((s) => !kept.resume?.includes(s)))
+    out(`Not recorded: resume ${source}: nothing was imported from it, so refreshes skip it.`);
+  for (const { feed } of posts.filter((s) => !kept.posts.includes(s)))
+    out(`Not recorded: posts ${feed}: nothing was imported from it, so refreshes skip it.`);
+  for (const { user } of projects.filter((s) => !kept.projects.includes(s)))
+    out(`Not recorded: projects ${user}: nothing was imported from it, so refreshes skip it.`);
+  return kept;
+}
