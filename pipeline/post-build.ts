@@ -37,8 +37,9 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
     }),
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-  // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate.
-  await prepareFirstPaint(clientDir, settings);
+  // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
+  //    the theme switch's script, if it is on.
+  await prepareFirstPaint(clientDir, settings, { themeSwitch: content.themeSwitch });
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);
   // 6. Content Security Policy in every page, and the host files that send it.

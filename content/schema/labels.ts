@@ -40,6 +40,10 @@ export const textLabels = [
   "errorText",
   "homeLink",
   "feedTitle",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  "themeSystem",
+  "themeLight",
+  "themeDark",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */

@@ -39,4 +39,8 @@ export const labelPlaces: Record<LabelName, string> = {
   errorText: "the text of the screen shown when something goes wrong",
   homeLink: "the link home on those two screens",
   feedTitle: "the title of your feeds in feed readers",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "the header's theme switch, while it follows the system",
+  themeLight: "the header's theme switch, while the light theme is chosen",
+  themeDark: "the header's theme switch, while the dark theme is chosen",
 };

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 import { guardScrollScript } from "./scroll-script.ts";
+import { withThemeScript } from "./theme-script.ts";
 
 // The prerendered pages link the stylesheet (app/root.tsx adds the link only
 // in development and when prerendering, never in the client bundle).
@@ -16,9 +17,14 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * the styles stay; the CSS file stays in assets/ for anything that wants it),
  * React Router's scroll script skips its first-visit work (scroll-script.ts),
  * and the JavaScript is fetched only when the visitor shows intent to
- * navigate inside the site (load-on-intent.ts).
+ * navigate inside the site (load-on-intent.ts). With the theme switch on, the
+ * script that applies the visitor's choice goes in too (theme-script.ts).
  */
-export async function prepareFirstPaint(clientDir: string, settings: Settings): Promise<void> {
+export async function prepareFirstPaint(
+  clientDir: string,
+  settings: Settings,
+  { themeSwitch = false } = {},
+): Promise<void> {
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
     const html = readFileSync(page, "utf8");
@@ -33,7 +39,8 @@ export async function prepareFirstPaint(clientDir: string, settings: Settings): 
       }
       return `<style>${css}</style>`;
     });
-    if (inlined !== html) writeFileSync(page, inlined);
+    const final = themeSwitch ? withThemeScript(inlined, name) : inlined;
+    if (final !== html) writeFileSync(page, final);
   }
 }
 

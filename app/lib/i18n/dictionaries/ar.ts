@@ -44,4 +44,8 @@ export const ar = {
   errorText: "حدث خطأ ما.",
   homeLink: "العودة إلى الصفحة الرئيسية",
   feedTitle: "مدونة {name} ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "المظهر: حسب النظام",
+  themeLight: "المظهر: فاتح",
+  themeDark: "المظهر: داكن",
 } as const satisfies Dictionary;

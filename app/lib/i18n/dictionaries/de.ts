@@ -37,4 +37,8 @@ export const de = {
   errorText: "Etwas ist schiefgelaufen.",
   homeLink: "Zur Startseite",
   feedTitle: "Blog von {name} ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Farbschema: System",
+  themeLight: "Farbschema: hell",
+  themeDark: "Farbschema: dunkel",
 } as const satisfies Dictionary;

@@ -38,4 +38,8 @@ export const en = {
   errorText: "Something went wrong.",
   homeLink: "Go to the home page",
   feedTitle: "{name}: blog ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Theme: system",
+  themeLight: "Theme: light",
+  themeDark: "Theme: dark",
 } as const satisfies Dictionary;

@@ -40,4 +40,8 @@ export const es = {
   errorText: "Algo salió mal.",
   homeLink: "Ir a la página de inicio",
   feedTitle: "Blog de {name} ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Tema: sistema",
+  themeLight: "Tema: claro",
+  themeDark: "Tema: oscuro",
 } as const satisfies Dictionary;

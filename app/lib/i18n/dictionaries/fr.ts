@@ -37,4 +37,8 @@ export const fr = {
   errorText: "Une erreur s’est produite.",
   homeLink: "Retour à l’accueil",
   feedTitle: "Blog de {name} ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Thème\u00a0: système",
+  themeLight: "Thème\u00a0: clair",
+  themeDark: "Thème\u00a0: sombre",
 } as const satisfies Dictionary;

@@ -36,4 +36,8 @@ export const he = {
   errorText: "משהו השתבש.",
   homeLink: "חזרה לדף הבית",
   feedTitle: "הבלוג של {name} ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "ערכת נושא: לפי המערכת",
+  themeLight: "ערכת נושא: בהירה",
+  themeDark: "ערכת נושא: כהה",
 } as const satisfies Dictionary;

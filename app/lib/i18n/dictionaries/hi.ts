@@ -36,4 +36,8 @@ export const hi = {
   errorText: "कुछ गड़बड़ हो गई।",
   homeLink: "होम पेज पर जाएँ",
   feedTitle: "{name} का ब्लॉग ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "थीम: सिस्टम",
+  themeLight: "थीम: लाइट",
+  themeDark: "थीम: डार्क",
 } as const satisfies Dictionary;

@@ -37,4 +37,8 @@ export const ja = {
   errorText: "問題が発生しました。",
   homeLink: "ホームへ戻る",
   feedTitle: "{name}のブログ（{format}）",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "テーマ：システム",
+  themeLight: "テーマ：ライト",
+  themeDark: "テーマ：ダーク",
 } as const satisfies Dictionary;

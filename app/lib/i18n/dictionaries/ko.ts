@@ -36,4 +36,8 @@ export const ko = {
   errorText: "문제가 발생했습니다.",
   homeLink: "홈으로 가기",
   feedTitle: "{name}의 블로그 ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "테마: 시스템",
+  themeLight: "테마: 라이트",
+  themeDark: "테마: 다크",
 } as const satisfies Dictionary;

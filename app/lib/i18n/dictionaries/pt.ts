@@ -36,4 +36,8 @@ export const pt = {
   errorText: "Algo deu errado.",
   homeLink: "Ir para a página inicial",
   feedTitle: "Blog de {name} ({format})",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Tema: sistema",
+  themeLight: "Tema: claro",
+  themeDark: "Tema: escuro",
 } as const satisfies Dictionary;

@@ -36,4 +36,8 @@ export const zhHans = {
   errorText: "出错了。",
   homeLink: "返回首页",
   feedTitle: "{name}的博客（{format}）",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "主题：跟随系统",
+  themeLight: "主题：浅色",
+  themeDark: "主题：深色",
 } as const satisfies Dictionary;

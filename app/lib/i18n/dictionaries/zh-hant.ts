@@ -38,4 +38,8 @@ export const zhHant = {
   errorText: "發生錯誤。",
   homeLink: "回到首頁",
   feedTitle: "{name}的部落格（{format}）",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "主題：跟隨系統",
+  themeLight: "主題：淺色",
+  themeDark: "主題：深色",
 } as const satisfies Dictionary;
