@@ -3,12 +3,15 @@ import { join } from "node:path";
 import { textDirection } from "../app/lib/content/text-direction.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
+import { analyticsScript } from "./analytics/page-script.ts";
+import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
 import { notFoundPage } from "./stages/3-not-found-page.ts";
 import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
+import { themeScript } from "./stages/4-first-paint/theme-script.ts";
 import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
@@ -20,7 +23,10 @@ import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
  * and styles, so it runs last of the stages that write; the pages are
  * weighed after it.
  */
-export async function postBuild(clientDir: string, { settings, content }: Inputs): Promise<void> {
+export async function postBuild(
+  clientDir: string,
+  { settings, content, analytics }: Inputs,
+): Promise<void> {
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
   movePagesToSiteRoot(clientDir, settings.basePath);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
@@ -38,12 +44,15 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
-  //    the theme switch's script, if it is on.
-  await prepareFirstPaint(clientDir, settings, { themeSwitch: content.themeSwitch });
+  //    the theme switch's and the page-view scripts, if the owner turned them on.
+  await prepareFirstPaint(clientDir, settings, [
+    ...(content.themeSwitch ? [themeScript] : []),
+    ...(analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : []),
+  ]);
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);
   // 6. Content Security Policy in every page, and the host files that send it.
-  await applySecurityPolicy(clientDir, settings);
+  await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
   for (const warning of pageWeightWarnings(pageWeights(clientDir))) console.warn(warning);
 }

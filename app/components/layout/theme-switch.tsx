@@ -9,8 +9,8 @@ const icons = {
   // Eight round dots around the disc: the sun's rays in a few bytes.
   light: (
     <>
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="12" cy="12" r="9" strokeDasharray="0 7.07" />
+      <circle cx="12" cy="12" r="4.5" />
+      <circle cx="12" cy="12" r="10" strokeDasharray="0 7.854" />
     </>
   ),
   dark: <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z" />,

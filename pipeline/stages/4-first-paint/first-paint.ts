@@ -3,7 +3,6 @@ import { join, relative } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 import { guardScrollScript } from "./scroll-script.ts";
-import { withThemeScript } from "./theme-script.ts";
 
 // The prerendered pages link the stylesheet (app/root.tsx adds the link only
 // in development and when prerendering, never in the client bundle).
@@ -17,13 +16,14 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * the styles stay; the CSS file stays in assets/ for anything that wants it),
  * React Router's scroll script skips its first-visit work (scroll-script.ts),
  * and the JavaScript is fetched only when the visitor shows intent to
- * navigate inside the site (load-on-intent.ts). With the theme switch on, the
- * script that applies the visitor's choice goes in too (theme-script.ts).
+ * navigate inside the site (load-on-intent.ts). `headScripts` (the theme
+ * switch's and the page-view script, when the owner turns them on) end the
+ * <head> of every page, each inline.
  */
 export async function prepareFirstPaint(
   clientDir: string,
   settings: Settings,
-  { themeSwitch = false } = {},
+  headScripts: readonly string[] = [],
 ): Promise<void> {
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
@@ -39,9 +39,17 @@ export async function prepareFirstPaint(
       }
       return `<style>${css}</style>`;
     });
-    const final = themeSwitch ? withThemeScript(inlined, name) : inlined;
+    const final = headScripts.length ? withHeadScripts(inlined, name, headScripts) : inlined;
     if (final !== html) writeFileSync(page, final);
   }
+}
+
+/** The page with `scripts` inline as the last elements of its <head>. */
+export function withHeadScripts(html: string, page: string, scripts: readonly string[]): string {
+  const end = html.indexOf("</head>");
+  if (end === -1) throw new Error(`${page}: has no </head> to put its scripts in`);
+  const tags = scripts.map((code) => `<script>${code}</script>`).join("");
+  return html.slice(0, end) + tags + html.slice(end);
 }
 
 function readStylesheet(clientDir: string, basePath: string, href: string, page: string): string {

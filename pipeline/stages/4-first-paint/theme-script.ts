@@ -47,10 +47,3 @@ document.addEventListener("click", (event) => {
 
 /** What every page runs: a few hundred bytes, so it may sit in every page's <head>. */
 export const themeScript = transformSync(themeSource, { minify: true }).code.trim();
-
-/** The page with the theme script as the last element of its <head>. */
-export function withThemeScript(html: string, page: string): string {
-  const end = html.indexOf("</head>");
-  if (end === -1) throw new Error(`${page}: has no </head> to put the theme switch's script in`);
-  return `${html.slice(0, end)}<script>${themeScript}</script>${html.slice(end)}`;
-}
