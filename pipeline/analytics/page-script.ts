@@ -63,7 +63,7 @@ view();`;
 const cloudflare = `const beacon = document.createElement("script");
 beacon.defer = true;
 beacon.src = ${JSON.stringify(cloudflareBeacon.script)};
-beacon.dataset.cfBeacon = JSON.stringify({ token: __ID__ });
+beacon.dataset.cfBeacon = JSON.stringify({ token: __ID__, spa: true });
 document.head.append(beacon);`;
 
 /** The readable browser code for `analytics`; `local`: count on localhost and 127.0.0.1 too. */
