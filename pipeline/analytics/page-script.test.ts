@@ -26,7 +26,9 @@ describe("the page-view script", () => {
       false,
     );
     expect(source).toContain('beacon.src = "https://static.cloudflareinsights.com/beacon.min.js"');
-    expect(source).toContain('JSON.stringify({ token: "0123456789abcdef0123456789abcdef", spa: true })');
+    expect(source).toContain(
+      'JSON.stringify({ token: "0123456789abcdef0123456789abcdef", spa: true })',
+    );
     expect(source).toContain("globalPrivacyControl");
     expect(source).not.toContain("pushState"); // the beacon counts client-side navigations itself
   });
