@@ -14,34 +14,31 @@ import { transformSync } from "esbuild";
 import type { Analytics } from "../../content/schema/analytics.ts";
 import { cloudflareBeacon, provider } from "./providers.ts";
 
-/** Each provider's request, as browser code: `url` is the page's URL when it was viewed. */
+/** Each provider's request, as browser code: `href`, `hostname` and `page` are those of the page viewed. */
 const requests = {
   plausible: `fetch(__ENDPOINT__, {
     method: "POST",
-    keepalive: true,
-    headers: { "Content-Type": "text/plain" },
-    body: JSON.stringify({ name: "pageview", url: url.href, domain: __ID__, referrer: document.referrer || null }),
+    body: JSON.stringify({ name: "pageview", url: href, domain: __ID__, referrer: document.referrer || null }),
   }).catch(() => {})`,
+  // Sent as text, as Plausible's is: a JSON content type would cost a CORS preflight a view.
   umami: `fetch(__ENDPOINT__, {
     method: "POST",
-    keepalive: true,
-    headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ type: "event", payload: {
-      website: __ID__, hostname: url.hostname, url: url.pathname + url.search, title: document.title,
+      website: __ID__, hostname, url: page, title: document.title,
       referrer: document.referrer, language: navigator.language, screen: screen.width + "x" + screen.height,
     } }),
   }).catch(() => {})`,
   goatcounter: `navigator.sendBeacon(__ENDPOINT__ + "?" + new URLSearchParams({
-    p: url.pathname + url.search, t: document.title, r: document.referrer,
+    p: page, t: document.title, r: document.referrer,
     s: [screen.width, screen.height, devicePixelRatio].join(","), rnd: Math.random().toString(36).slice(2),
   }))`,
 };
 
 const counting = `let last;
 const view = (later) => {
-  const url = new URL(location.href);
-  if (url.pathname + url.search === last) return;
-  last = url.pathname + url.search;
+  const { href, hostname, pathname, search } = location, page = pathname + search;
+  if (page === last) return;
+  last = page;
   // After a client-side navigation, the new page's title comes a moment later.
   setTimeout(() => SEND, later ? 300 : 0);
 };
@@ -73,7 +70,7 @@ export function analyticsSource(analytics: Analytics, local: boolean): string {
     analytics.provider === "cloudflare"
       ? cloudflare
       : counting.replace("SEND", requests[analytics.provider]);
-  const guard = `if (navigator.globalPrivacyControl || navigator.doNotTrack === "1" || window.doNotTrack === "1") return;
+  const guard = `if (navigator.globalPrivacyControl || navigator.doNotTrack === "1") return;
 ${local ? "" : "if (/^(localhost|127\\.0\\.0\\.1|\\[::1\\])$/.test(location.hostname)) return;\n"}`;
   return `(() => {\n${guard}${body}\n})();`
     .replaceAll("__ENDPOINT__", literal(endpoint ?? ""))

@@ -39,7 +39,6 @@ export function themeSwitchCss(
   border-radius: 9999px;
   background: none;
   color: var(--color-muted);
-  cursor: pointer;
 }
 :root[data-theme] .theme-switch {
   display: grid;

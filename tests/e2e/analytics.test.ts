@@ -9,7 +9,14 @@ import { sampleContent } from "../fixtures/sample/sample-content";
 import { pageViewed, startEndpoint, type Endpoint } from "./support/analytics-endpoint";
 import { fromHeadersFile, staticHost } from "./support/hosts/emulated-hosts";
 import { violations, watchedPage } from "./support/checks/policy-watch";
-import { browserForFile, marker, markDocument, waitForHydration } from "./support/chromium";
+import {
+  browserForFile,
+  marker,
+  markDocument,
+  openPage,
+  waitForHydration,
+} from "./support/chromium";
+import { countBytes, screens } from "../../tools/bench/visit-bytes.ts";
 
 // The sample site with the theme switch and analytics on, one build for each
 // provider that takes page views from the site's own script, all pointed at
@@ -148,6 +155,54 @@ describe.each(providers)("%s", (provider) => {
     expect(endpoint.hits.length).toBe(from);
   });
 });
+
+// The template's budget is 17 KB; a site with both on may take half a KB
+// more. Counted is what the site sends; the provider's answer to the page
+// view (a couple of hundred bytes of headers, its own to size) is not.
+const bothOnLanding = 17_500;
+
+/** The bytes of the answers from the analytics endpoint, counted as countBytes counts. */
+async function endpointBytes(tab: Page) {
+  const session = await tab.context().newCDPSession(tab);
+  await session.send("Network.enable");
+  const ids = new Set<string>();
+  let bytes = 0;
+  session.on("Network.requestWillBeSent", (event) => {
+    if (event.request.url.startsWith(endpoint.url)) ids.add(event.requestId);
+  });
+  session.on("Network.loadingFinished", (event) => {
+    if (ids.has(event.requestId)) bytes += event.encodedDataLength;
+  });
+  return () => bytes;
+}
+
+test.each(
+  ["/", "/about-me", "/blog", "/projects"].flatMap((route) =>
+    screens.map((screen) => ({ route, ...screen })),
+  ),
+)(
+  `with both on (Umami), a visitor who only reads $route on a $name downloads at most ${bothOnLanding / 1000} KB of the site and no script`,
+  async ({ route, name, viewport, deviceScaleFactor }) => {
+    const { page: tab, problems } = await openPage(browser(), {
+      viewport,
+      deviceScaleFactor,
+      isMobile: name === "phone",
+      hasTouch: name === "phone",
+    });
+    const wire = await countBytes(tab);
+    const answers = await endpointBytes(tab);
+    await tab.goto(sites.get("umami")!.npmStart.baseURL + route, { waitUntil: "load" });
+    await tab.waitForLoadState("networkidle");
+    await expect.poll(answers).toBeGreaterThan(0); // the page view went out and was answered
+    const landing = wire.total();
+    expect(landing.scripts).toBe(0);
+    const site = landing.bytes - answers();
+    expect(site, `${site} bytes (${answers()} more from the provider)`).toBeLessThanOrEqual(
+      bothOnLanding,
+    );
+    expect(problems).toEqual([]);
+  },
+);
 
 test("each provider's page view carries what the README says it receives", async () => {
   const { page: tab } = await watchedPage(browser());

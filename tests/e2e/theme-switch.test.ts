@@ -116,6 +116,7 @@ test("the choice survives a reload, client-side navigations and Back and Forward
   ] as const) {
     await nav.getByRole("link", { name, exact: true }).click();
     await tab.waitForURL(base + path);
+    await tab.waitForLoadState("networkidle");
     expect(await background(tab)).toBe(page.dark);
     expect(await themeColour(tab)).toBe(neutrals.dark.page);
   }
@@ -123,13 +124,17 @@ test("the choice survives a reload, client-side navigations and Back and Forward
   expect(await background(tab)).toBe(page.light);
   await tab.goBack();
   await tab.waitForURL(base + "/projects");
+  await tab.waitForLoadState("networkidle");
   await tab.goForward();
   await tab.waitForURL(base + "/blog");
+  await tab.waitForLoadState("networkidle");
   expect(await tab.getByRole("button", { name: "Theme: system" }).count()).toBe(1);
   expect(await background(tab)).toBe(page.light);
   expect(await marker(tab)).toBe(42);
   expect(await violations(tab)).toEqual([]);
-  expect(problems).toEqual([]);
+  // React Router may abandon a page's data fetch that Back and Forward made
+  // moot; any console message (a hydration warning) or error counts.
+  expect(problems.filter((p) => !/\.data net::ERR_ABORTED$/.test(p))).toEqual([]);
 });
 
 test("a page restored from the back/forward cache takes the choice made since", async () => {

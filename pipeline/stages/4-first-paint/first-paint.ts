@@ -18,7 +18,7 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * and the JavaScript is fetched only when the visitor shows intent to
  * navigate inside the site (load-on-intent.ts). `headScripts` (the theme
  * switch's and the page-view script, when the owner turns them on) end the
- * <head> of every page, each inline.
+ * <head> of every page, together in one inline script.
  */
 export async function prepareFirstPaint(
   clientDir: string,
@@ -44,12 +44,11 @@ export async function prepareFirstPaint(
   }
 }
 
-/** The page with `scripts` inline as the last elements of its <head>. */
+/** The page with `scripts` as one inline script (one hash in the policy) ending its <head>. */
 export function withHeadScripts(html: string, page: string, scripts: readonly string[]): string {
   const end = html.indexOf("</head>");
   if (end === -1) throw new Error(`${page}: has no </head> to put its scripts in`);
-  const tags = scripts.map((code) => `<script>${code}</script>`).join("");
-  return html.slice(0, end) + tags + html.slice(end);
+  return `${html.slice(0, end)}<script>${scripts.join("\n")}</script>${html.slice(end)}`;
 }
 
 function readStylesheet(clientDir: string, basePath: string, href: string, page: string): string {

@@ -9,8 +9,8 @@
 //
 // The theme-color tags that React renders (light and dark, by media query)
 // stay as they are: React 19 matches them by their attributes. For a chosen
-// theme the script puts a tag of its own, with that theme's colour and no
-// media query, before them, and browsers take the first tag that applies.
+// theme the script puts a tag of its own first in <head>, with that theme's
+// page colour and no media query, and browsers take the first tag that applies.
 //
 // It applies the choice again when a page comes back from the back/forward
 // cache and when another tab changes it (storage). "system" needs nothing on
@@ -18,6 +18,7 @@
 // follow it.
 
 import { transformSync } from "esbuild";
+import { themeColors } from "../../../app/lib/theme/neutrals.ts";
 
 /** Browser code, written to be read; minified, it is the inline script. */
 export const themeSource = `(() => {
@@ -26,10 +27,9 @@ tag.name = "theme-color";
 const apply = (choice) => {
   try { choice ||= localStorage.theme; } catch {}
   root.dataset.theme = choice = /^(light|dark)$/.test(choice) ? choice : "system";
-  const chosen = document.querySelector("meta[name=theme-color][media*=" + choice + "]");
-  if (!chosen) return tag.remove();
-  tag.content = chosen.content;
-  document.querySelector("meta[name=theme-color]").before(tag);
+  if (choice === "system") return tag.remove();
+  tag.content = ${JSON.stringify(themeColors)}[choice];
+  document.head.prepend(tag);
 };
 apply();
 for (const type of ["pageshow", "storage"]) addEventListener(type, () => apply());
