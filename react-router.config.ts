@@ -1,10 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { sitePages } from "./app/lib/metadata/own-urls";
+import { readAnalytics } from "./pipeline/inputs/analytics-input";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
 
-const inputs = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
+const inputs = {
+  ...checkInputs(process.env.NODE_ENV === "development" ? "development" : "production"),
+  analytics: await readAnalytics(),
+};
 
 export default {
   ssr: false,

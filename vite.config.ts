@@ -11,6 +11,7 @@ import { projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-c
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
+import { themeSwitchPlugin } from "./pipeline/vite-plugins/theme-switch.ts";
 
 export default defineConfig(({ mode }) => {
   // Settings and content are checked before anything is built.
@@ -23,7 +24,8 @@ export default defineConfig(({ mode }) => {
     // Rolldown's report of slow plugins is for plugin authors, not the owner.
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     plugins: [
-      themeCssPlugin(content.palette),
+      themeCssPlugin(content.palette, content.themeSwitch),
+      themeSwitchPlugin(content.themeSwitch),
       // The site's language and those of posts in another: each script's type.
       scriptCssPlugin([
         languageTag(content.owner.locale),

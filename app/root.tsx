@@ -25,7 +25,7 @@ import * as content from "./lib/content/site-content";
 import { textDirection } from "./lib/content/text-direction";
 import { calendarYear } from "./lib/i18n/calendar-year";
 import { en } from "./lib/i18n/dictionaries/en";
-import { sharedLabels } from "./lib/i18n/shared-labels";
+import { sharedLabels, themeLabels } from "./lib/i18n/shared-labels";
 import type { SiteMeta } from "./lib/metadata/meta";
 import { languageTag, manifestFile } from "./lib/metadata/site-urls";
 import { profileLinks } from "./lib/profiles/social-links";
@@ -58,7 +58,8 @@ export function loader() {
     siteMeta,
     lang: languageTag(site.locale),
     dir: textDirection(languageTag(site.locale)),
-    labels: words.shared,
+    // Only a site with the theme switch carries its names, so one without it stays as it was.
+    labels: content.themeSwitch ? { ...words.shared, ...themeLabels(words.labels) } : words.shared,
     profiles: profileLinks(settings, content.links, words.labels),
     address: settings.address,
     year: calendarYear(new Date(), languageTag(site.locale)).text,

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { textDirection } from "../app/lib/content/text-direction.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
+import { analyticsScript } from "./analytics/page-script.ts";
+import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { printOnce } from "./inputs/print-once.ts";
 import { resumePdfWarning } from "./inputs/resume-pdf-check.ts";
@@ -11,6 +13,7 @@ import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
 import { notFoundPage } from "./stages/3-not-found-page.ts";
 import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
+import { themeScript } from "./stages/4-first-paint/theme-script.ts";
 import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
@@ -23,7 +26,10 @@ import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
  * and styles, so it runs last of the stages that write; the pages are
  * weighed after it.
  */
-export async function postBuild(clientDir: string, { settings, content }: Inputs): Promise<void> {
+export async function postBuild(
+  clientDir: string,
+  { settings, content, analytics }: Inputs,
+): Promise<void> {
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
   movePagesToSiteRoot(clientDir, settings.basePath);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
@@ -42,14 +48,18 @@ export async function postBuild(clientDir: string, { settings, content }: Inputs
     }),
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-  // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate.
-  await prepareFirstPaint(clientDir, settings);
+  // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
+  //    the theme switch's and the page-view scripts, if the owner turned them on.
+  await prepareFirstPaint(clientDir, settings, [
+    ...(content.themeSwitch ? [themeScript] : []),
+    ...(analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : []),
+  ]);
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);
   //    resume.json (JSON Resume) from the career, when there is one.
   writeResumeJson(clientDir, content, settings);
   // 6. Content Security Policy in every page, and the host files that send it.
-  await applySecurityPolicy(clientDir, settings);
+  await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
   for (const warning of pageWeightWarnings(pageWeights(clientDir))) console.warn(warning);
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import { en } from "../lib/i18n/dictionaries/en";
-import { sharedLabels, type SharedLabels } from "../lib/i18n/shared-labels";
+import { sharedLabels, type SharedLabels, type ThemeLabels } from "../lib/i18n/shared-labels";
 
-export type Labels = SharedLabels;
+export type Labels = SharedLabels & Partial<ThemeLabels>;
 
 // The labels of the layout and of components on several pages, in the
 // owner's language, resolved at build time (app/lib/i18n/site-words.ts). The

@@ -52,6 +52,10 @@ export const textLabels = [
   "present",
   "dateRange",
   "duration",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  "themeSystem",
+  "themeLight",
+  "themeDark",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */

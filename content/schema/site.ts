@@ -99,6 +99,8 @@ export const copySchema = z.object({
 /** The site's accent colour, for the light and the dark theme: content/theme.ts. */
 export const themeSchema = z.object({
   accent: z.object({ light: hexColour, dark: hexColour }),
+  /** A button in the header to choose system, light or dark; off, the system's setting alone. */
+  switch: z.boolean().optional(),
 });
 
 export type Links = z.infer<typeof linksSchema>;

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { links } from "../../content/links.ts";
+import type { Analytics } from "../../content/schema/analytics.ts";
 import { rawContent } from "../../app/lib/content/raw-content.ts";
 import { validateContent, type Content } from "../../app/lib/content/validate-content.ts";
 import {
@@ -14,7 +15,8 @@ import { readCareerFiles } from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 
-export type Inputs = { settings: Settings; content: Content };
+/** `analytics`: content/analytics.ts, which react-router.config.ts reads (analytics-input.ts). */
+export type Inputs = { settings: Settings; content: Content; analytics?: Analytics };
 
 /** The build settings as Vite will see them: environment plus `.env` files. */
 export function readSettings(mode: string, root = process.cwd()): Settings {

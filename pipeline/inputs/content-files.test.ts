@@ -135,6 +135,17 @@ describe("contentFileProblems: files that parse but do not load", () => {
     ).toEqual(["content/posts.ts: must export postDefaults, which the site reads"]);
   });
 
+  test("the optional content/analytics.ts: none or off is fine; a bad provider is one line", () => {
+    expect(
+      problems(project({ "content/analytics.ts": "export const analytics = undefined;\n" })),
+    ).toEqual([]);
+    const analytics = 'export const analytics = { provider: "matomo", id: "1" };\n';
+    expect(problems(project({ "content/analytics.ts": analytics }))).toEqual([
+      "Invalid content:\n" +
+        '  - content/analytics.ts: analytics.provider must be one of: plausible, umami, goatcounter, cloudflare; got "matomo"',
+    ]);
+  });
+
   test("a syntax error is reported before anything is loaded", () => {
     const root = project({
       "content/links.ts": "export const links = {\n",

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformSync, type TransformFailure } from "esbuild";
+import { ContentError } from "../../app/lib/content/validate-content.ts";
+import { analyticsFile, readAnalytics } from "./analytics-input.ts";
 
 // The files of content/ must parse and load before React Router loads its
 // config: it would report a mistake there as its own config error, with a
@@ -97,10 +99,22 @@ function loadError(error: NodeJS.ErrnoException, file: string, root: string): st
   return `${where}: throws when loaded: ${error.name}: ${message}`;
 }
 
-/** Every broken file of content/: the ones that do not parse, or else the ones that do not load. */
+/**
+ * Every broken file of content/: the ones that do not parse, or else the
+ * ones that do not load, or else the optional content/analytics.ts, checked.
+ */
 export async function contentFileProblems(root = process.cwd()): Promise<string[]> {
   const syntax = syntaxProblems(root);
-  return syntax.length > 0 ? syntax : loadProblems(root);
+  if (syntax.length > 0) return syntax;
+  const load = await loadProblems(root);
+  if (load.length > 0) return load;
+  try {
+    await readAnalytics(root);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [error.message];
+    return [loadError(error as NodeJS.ErrnoException, analyticsFile, root)];
+  }
 }
 
 /** Stops the command with one line per broken file of content/, before React Router starts. */

@@ -57,6 +57,7 @@ const yours: Content = {
     light: { accent: "#8a3ffc", soft: "#f4eeff", ink: "#ffffff" },
     dark: { accent: "#be95ff", soft: "#2a1f3d", ink: "#161616" },
   },
+  themeSwitch: false,
   posts: [
     {
       url: "https://ada.example/notes",

@@ -2,6 +2,7 @@ import type { Plugin } from "vite";
 import type { Palette } from "../../app/lib/theme/accent.ts";
 import { neutrals, type Scheme } from "../../app/lib/theme/neutrals.ts";
 import { appCssMarkerPlugin } from "./app-css-marker.ts";
+import { themeSwitchCss } from "./theme-switch.ts";
 
 /** The line in app/app.css that the colours replace. */
 export const themeMarker =
@@ -10,14 +11,17 @@ export const themeMarker =
 /**
  * The site's colours as CSS: Tailwind theme tokens (so `bg-accent` and the
  * like exist) with the light values, and the dark values for visitors whose
- * system is set to dark.
+ * system is set to dark. With the theme switch, the visitor's choice wins
+ * over the system's setting (theme-switch.ts).
  */
-export function themeCss(palette: Palette): string {
-  const tokens = (scheme: Scheme) => {
+export function themeCss(palette: Palette, switchable = false): string {
+  const colours = (scheme: Scheme) => {
     const { accent, soft, ink } = palette[scheme];
-    const colours = { ...neutrals[scheme], accent, "accent-soft": soft, "accent-ink": ink };
-    return Object.entries(colours).map(([name, value]) => `--color-${name}: ${value};`);
+    return { ...neutrals[scheme], accent, "accent-soft": soft, "accent-ink": ink };
   };
+  const tokens = (scheme: Scheme) =>
+    Object.entries(colours(scheme)).map(([name, value]) => `--color-${name}: ${value};`);
+  if (switchable) return themeSwitchCss(colours("light"), colours("dark"));
   return [
     `@theme {\n  ${tokens("light").join("\n  ")}\n}`,
     `@media (prefers-color-scheme: dark) {\n  :root {\n    ${tokens("dark").join("\n    ")}\n  }\n}`,
@@ -25,6 +29,6 @@ export function themeCss(palette: Palette): string {
 }
 
 /** Writes the palette into app/app.css before Tailwind reads it. */
-export function themeCssPlugin(palette: Palette): Plugin {
-  return appCssMarkerPlugin("theme-css", themeMarker, themeCss(palette));
+export function themeCssPlugin(palette: Palette, switchable = false): Plugin {
+  return appCssMarkerPlugin("theme-css", themeMarker, themeCss(palette, switchable));
 }

@@ -18,6 +18,8 @@ const content = validateContent({ ...rawContent, ...careerFiles }, contentFiles,
 export const site = content.owner;
 export const links = content.links;
 export const copy = content.copy;
+/** Whether the header has the theme switch (content/theme.ts). */
+export const themeSwitch = content.themeSwitch;
 /** The labels and page words in the owner's language, with their changes. */
 export const words = siteWords(content.owner.locale, content.copy);
 export const allPosts = content.posts;

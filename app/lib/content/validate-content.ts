@@ -78,6 +78,7 @@ export function validateContent(raw: unknown, available: ContentFiles, site?: Si
       links: content.links,
       copy: content.copy,
       palette: palette(content.theme),
+      themeSwitch: content.theme.switch === true,
       postDefaults: content.postDefaults,
       ...mergeEntries(content),
       experience: careerInOrder(

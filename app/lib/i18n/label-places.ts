@@ -56,4 +56,8 @@ export const labelPlaces: Record<LabelName, string> = {
   duration: "a job's length in years and months",
   durationYears: "the years of a job's length",
   durationMonths: "the months of a job's length",
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "the header's theme switch, while it follows the system",
+  themeLight: "the header's theme switch, while the light theme is chosen",
+  themeDark: "the header's theme switch, while the dark theme is chosen",
 };

@@ -26,3 +26,11 @@ export type SharedLabels = Pick<Dictionary, (typeof sharedLabelNames)[number]>;
 export function sharedLabels(labels: Dictionary): SharedLabels {
   return Object.fromEntries(sharedLabelNames.map((name) => [name, labels[name]])) as SharedLabels;
 }
+
+/** The theme switch's names, which pages carry only when content/theme.ts turns it on. */
+export const themeLabelNames = ["themeSystem", "themeLight", "themeDark"] as const;
+export type ThemeLabels = Pick<Dictionary, (typeof themeLabelNames)[number]>;
+
+export function themeLabels(labels: Dictionary): ThemeLabels {
+  return Object.fromEntries(themeLabelNames.map((name) => [name, labels[name]])) as ThemeLabels;
+}

@@ -37,6 +37,7 @@ describe("parseSettings: defaults", () => {
       projectDescriptionLimit: 100,
       sectionContentLimit: 2,
       requireOwnContent: false,
+      analyticsLocal: false,
     });
   });
 
@@ -96,6 +97,7 @@ describe("parseSettings: defaults", () => {
       projectDescriptionLimit: 75,
       sectionContentLimit: 4,
       requireOwnContent: true,
+      analyticsLocal: false,
     });
   });
 

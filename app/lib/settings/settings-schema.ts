@@ -27,6 +27,7 @@ const fixedDefaults = {
   VITE_PROJECT_DESCRIPTION_LIMIT: "100",
   VITE_SECTION_CONTENT_LIMIT: "2",
   VITE_REQUIRE_OWN_CONTENT: "false",
+  VITE_ANALYTICS_LOCAL: "false",
 } as const;
 
 export type SettingName = keyof typeof fromContent | keyof typeof fixedDefaults;
@@ -52,6 +53,7 @@ export const settingsSchema = z.object({
   VITE_PROJECT_DESCRIPTION_LIMIT: wholeNumber(50),
   VITE_SECTION_CONTENT_LIMIT: wholeNumber(2),
   VITE_REQUIRE_OWN_CONTENT: yesNo,
+  VITE_ANALYTICS_LOCAL: yesNo,
 });
 
 export type Settings = {
@@ -66,6 +68,8 @@ export type Settings = {
   sectionContentLimit: number;
   /** Refuse to build while the template's own content remains (for deploys). */
   requireOwnContent: boolean;
+  /** Count page views on localhost and 127.0.0.1 too (content/analytics.ts), to try it out. */
+  analyticsLocal: boolean;
 };
 
 /** One bad setting: its line, and whether it was set or took its default. */
@@ -126,5 +130,6 @@ export function parseSettings(
     projectDescriptionLimit: s.VITE_PROJECT_DESCRIPTION_LIMIT,
     sectionContentLimit: s.VITE_SECTION_CONTENT_LIMIT,
     requireOwnContent: s.VITE_REQUIRE_OWN_CONTENT,
+    analyticsLocal: s.VITE_ANALYTICS_LOCAL,
   };
 }

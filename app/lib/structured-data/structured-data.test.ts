@@ -31,6 +31,7 @@ const settings: Settings = {
   projectDescriptionLimit: 100,
   sectionContentLimit: 2,
   requireOwnContent: false,
+  analyticsLocal: false,
 };
 
 const links = {

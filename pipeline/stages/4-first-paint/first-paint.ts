@@ -16,9 +16,15 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * the styles stay; the CSS file stays in assets/ for anything that wants it),
  * React Router's scroll script skips its first-visit work (scroll-script.ts),
  * and the JavaScript is fetched only when the visitor shows intent to
- * navigate inside the site (load-on-intent.ts).
+ * navigate inside the site (load-on-intent.ts). `headScripts` (the theme
+ * switch's and the page-view script, when the owner turns them on) end the
+ * <head> of every page, together in one inline script.
  */
-export async function prepareFirstPaint(clientDir: string, settings: Settings): Promise<void> {
+export async function prepareFirstPaint(
+  clientDir: string,
+  settings: Settings,
+  headScripts: readonly string[] = [],
+): Promise<void> {
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
     const html = readFileSync(page, "utf8");
@@ -33,8 +39,16 @@ export async function prepareFirstPaint(clientDir: string, settings: Settings): 
       }
       return `<style>${css}</style>`;
     });
-    if (inlined !== html) writeFileSync(page, inlined);
+    const final = headScripts.length ? withHeadScripts(inlined, name, headScripts) : inlined;
+    if (final !== html) writeFileSync(page, final);
   }
+}
+
+/** The page with `scripts` as one inline script (one hash in the policy) ending its <head>. */
+export function withHeadScripts(html: string, page: string, scripts: readonly string[]): string {
+  const end = html.indexOf("</head>");
+  if (end === -1) throw new Error(`${page}: has no </head> to put its scripts in`);
+  return `${html.slice(0, end)}<script>${scripts.join("\n")}</script>${html.slice(end)}`;
 }
 
 function readStylesheet(clientDir: string, basePath: string, href: string, page: string): string {

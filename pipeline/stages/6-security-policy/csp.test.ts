@@ -36,6 +36,34 @@ beforeEach(() => {
 afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
 
 describe("applySecurityPolicy", () => {
+  test("adds the analytics provider's origins to the meta policies and the host headers, and only those", async () => {
+    const others = {
+      scripts: ["https://static.cloudflareinsights.com"],
+      connects: ["https://cloudflareinsights.com"],
+    };
+    await applySecurityPolicy(clientDir, settings, others);
+    const home = metaOf(read("index.html"))!;
+    expect(home).toContain(
+      `script-src 'self' https://static.cloudflareinsights.com ${hashSource("home()")}`,
+    );
+    expect(home).toContain(
+      "; img-src 'self' data:; connect-src 'self' https://cloudflareinsights.com; ",
+    );
+    for (const policy of [
+      /^ {2}Content-Security-Policy: (.*)$/m.exec(read("_headers"))![1]!,
+      readFileSync(nginxHeadersFile(clientDir), "utf8"),
+    ]) {
+      expect(policy).toContain("script-src 'self' https://static.cloudflareinsights.com 'sha256-");
+      expect(policy).toContain("connect-src 'self' https://cloudflareinsights.com;");
+    }
+  });
+
+  test("without analytics, no connect-src: default-src 'self' holds connections to the site", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    expect(metaOf(read("index.html"))).not.toContain("connect-src");
+    expect(read("_headers")).not.toContain("connect-src");
+  });
+
   test("gives each page a meta policy, right after the charset, with only its own hashes", async () => {
     await applySecurityPolicy(clientDir, settings);
     const home = read("index.html");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { writeHostFiles } from "./host-files.ts";
 import { hashSource, inlineSources, type InlineSources } from "./inline-sources.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy, type OtherOrigins } from "./security-headers.ts";
 
 /**
  * Adds the Content Security Policy to every page of the build and writes the
@@ -17,7 +17,11 @@ import { contentSecurityPolicy } from "./security-headers.ts";
  * the values of overlapping rules, lists the union of every page's hashes. A
  * browser enforces both, so each page runs only its own inline code.
  */
-export async function applySecurityPolicy(clientDir: string, settings: Settings): Promise<void> {
+export async function applySecurityPolicy(
+  clientDir: string,
+  settings: Settings,
+  others?: OtherOrigins,
+): Promise<void> {
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split("\\").join("/"))
     .sort();
@@ -31,13 +35,18 @@ export async function applySecurityPolicy(clientDir: string, settings: Settings)
   for (const { file, html } of pages) {
     const sources = inlineSources(html, file);
     const styles = [...new Set([...sources.styles, ...hoisted])];
-    const meta = contentSecurityPolicy({ ...sources, styles }, "meta");
+    const meta = contentSecurityPolicy({ ...sources, styles }, "meta", others);
     writeFileSync(join(clientDir, file), withPolicy(html, meta, file));
     for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
       for (const hash of sources[kind]) if (!union[kind].includes(hash)) union[kind].push(hash);
     }
   }
-  writeHostFiles(clientDir, settings.basePath, contentSecurityPolicy(union, "header"), files);
+  writeHostFiles(
+    clientDir,
+    settings.basePath,
+    contentSecurityPolicy(union, "header", others),
+    files,
+  );
 }
 
 const hoistedStyle = /<style\b[^>]*\bdata-precedence\b[^>]*>([\s\S]*?)<\/style>/gi;

@@ -1,20 +1,29 @@
 import type { InlineSources } from "./inline-sources.ts";
 
+/** Other origins the site's pages use: the analytics provider's (pipeline/analytics/providers.ts). */
+export type OtherOrigins = { scripts: readonly string[]; connects: readonly string[] };
+
 /**
  * The Content Security Policy for a page (`meta`) or for every response of
  * the site (`header`, given the union of every page's hashes). Inline
  * scripts and styles run only when their SHA-256 hash is listed; there is no
- * 'unsafe-inline' and no 'unsafe-eval'.
+ * 'unsafe-inline' and no 'unsafe-eval'. `others` adds exactly the origins the
+ * owner's analytics need, and nothing without them.
  */
-export function contentSecurityPolicy(sources: InlineSources, where: "meta" | "header"): string {
+export function contentSecurityPolicy(
+  sources: InlineSources,
+  where: "meta" | "header",
+  others: OtherOrigins = { scripts: [], connects: [] },
+): string {
   const styleAttributes = sources.styleAttributes.length
     ? ["'unsafe-hashes'", ...sources.styleAttributes]
     : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...sources.scripts].join(" "),
+    ["script-src 'self'", ...others.scripts, ...sources.scripts].join(" "),
     ["style-src 'self'", ...sources.styles, ...styleAttributes].join(" "),
     imageSources,
+    ...(others.connects.length ? [["connect-src 'self'", ...others.connects].join(" ")] : []),
     ...buildIndependentDirectives,
     ...(where === "header" ? headerOnlyDirectives : []),
   ].join("; ");
@@ -43,7 +52,6 @@ const headerOnlyDirectives = ["frame-ancestors 'none'", "upgrade-insecure-reques
 const staticDirectives = [
   imageSources,
   "font-src 'self'",
-  "connect-src 'self'",
   "media-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
@@ -55,8 +63,9 @@ const staticDirectives = [
 /**
  * The header policy for HTTPS hosts whose configuration is a file in the
  * repository that cannot change with each build (vercel.json): everything
- * except the script and style sources, which each page's meta policy adds
- * with its own hashes. A browser enforces every policy it gets, so the page
+ * except the script, style and connect sources, which each page's meta
+ * policy adds with its own hashes and the analytics origin, if any (its
+ * default-src 'self' holds connections to the site otherwise). A browser enforces every policy it gets, so the page
  * is held to the strictest of each directive.
  */
 export const staticHeaderPolicy = [...staticDirectives, "upgrade-insecure-requests"].join("; ");

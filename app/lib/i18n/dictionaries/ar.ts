@@ -96,4 +96,8 @@ export const ar = {
     many: "{count} شهرًا",
     other: "{count} شهر",
   },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "المظهر: حسب النظام",
+  themeLight: "المظهر: فاتح",
+  themeDark: "المظهر: داكن",
 } as const satisfies Dictionary;

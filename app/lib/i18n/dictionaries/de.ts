@@ -54,4 +54,8 @@ export const de = {
   duration: "{years} {months}",
   durationYears: { one: "{count} Jahr", other: "{count} Jahre" },
   durationMonths: { one: "{count} Monat", other: "{count} Monate" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Farbschema: System",
+  themeLight: "Farbschema: hell",
+  themeDark: "Farbschema: dunkel",
 } as const satisfies Dictionary;

@@ -58,4 +58,8 @@ export const en = {
   duration: "{years} {months}",
   durationYears: { one: "{count} yr", other: "{count} yrs" },
   durationMonths: { one: "{count} mo", other: "{count} mos" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Theme: system",
+  themeLight: "Theme: light",
+  themeDark: "Theme: dark",
 } as const satisfies Dictionary;

@@ -61,4 +61,8 @@ export const es = {
   duration: "{years} {months}",
   durationYears: { one: "{count} año", many: "{count} de años", other: "{count} años" },
   durationMonths: { one: "{count} mes", many: "{count} de meses", other: "{count} meses" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Tema: sistema",
+  themeLight: "Tema: claro",
+  themeDark: "Tema: oscuro",
 } as const satisfies Dictionary;

@@ -58,4 +58,8 @@ export const fr = {
   duration: "{years} {months}",
   durationYears: { one: "{count} an", many: "{count} d’ans", other: "{count} ans" },
   durationMonths: { one: "{count} mois", many: "{count} de mois", other: "{count} mois" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Thème\u00a0: système",
+  themeLight: "Thème\u00a0: clair",
+  themeDark: "Thème\u00a0: sombre",
 } as const satisfies Dictionary;

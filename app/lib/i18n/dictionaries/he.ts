@@ -57,4 +57,8 @@ export const he = {
   duration: "{years} ו־{months}",
   durationYears: { one: "שנה", two: "שנתיים", many: "{count} שנים", other: "{count} שנים" },
   durationMonths: { one: "חודש", two: "חודשיים", many: "{count} חודשים", other: "{count} חודשים" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "ערכת נושא: לפי המערכת",
+  themeLight: "ערכת נושא: בהירה",
+  themeDark: "ערכת נושא: כהה",
 } as const satisfies Dictionary;

@@ -53,4 +53,8 @@ export const hi = {
   duration: "{years} {months}",
   durationYears: { one: "{count} वर्ष", other: "{count} वर्ष" },
   durationMonths: { one: "{count} माह", other: "{count} माह" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "थीम: सिस्टम",
+  themeLight: "थीम: लाइट",
+  themeDark: "थीम: डार्क",
 } as const satisfies Dictionary;

@@ -54,4 +54,8 @@ export const ja = {
   duration: "{years}{months}",
   durationYears: { other: "{count}年" },
   durationMonths: { other: "{count}か月" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "テーマ：システム",
+  themeLight: "テーマ：ライト",
+  themeDark: "テーマ：ダーク",
 } as const satisfies Dictionary;

@@ -53,4 +53,8 @@ export const ko = {
   duration: "{years} {months}",
   durationYears: { other: "{count}년" },
   durationMonths: { other: "{count}개월" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "테마: 시스템",
+  themeLight: "테마: 라이트",
+  themeDark: "테마: 다크",
 } as const satisfies Dictionary;

@@ -57,4 +57,8 @@ export const pt = {
   duration: "{years} e {months}",
   durationYears: { one: "{count} ano", many: "{count} de anos", other: "{count} anos" },
   durationMonths: { one: "{count} mês", many: "{count} de meses", other: "{count} meses" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "Tema: sistema",
+  themeLight: "Tema: claro",
+  themeDark: "Tema: escuro",
 } as const satisfies Dictionary;

@@ -53,4 +53,8 @@ export const zhHans = {
   duration: "{years}{months}",
   durationYears: { other: "{count}年" },
   durationMonths: { other: "{count}个月" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "主题：跟随系统",
+  themeLight: "主题：浅色",
+  themeDark: "主题：深色",
 } as const satisfies Dictionary;

@@ -55,4 +55,8 @@ export const zhHant = {
   duration: "{years}{months}",
   durationYears: { other: "{count}年" },
   durationMonths: { other: "{count}個月" },
+  // The theme switch (content/theme.ts `switch`): its name in each state.
+  themeSystem: "主題：跟隨系統",
+  themeLight: "主題：淺色",
+  themeDark: "主題：深色",
 } as const satisfies Dictionary;

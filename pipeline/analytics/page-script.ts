@@ -1,0 +1,86 @@
+// The page-view script (content/analytics.ts), inline at the end of every
+// page's <head> and allowed by its hash like every inline script (stage 6).
+// Only the chosen provider's code is in it. It sends nothing when the
+// visitor asks not to be tracked (Global Privacy Control, Do Not Track), nor
+// from a page served on this machine unless the site was built with
+// VITE_ANALYTICS_LOCAL=true.
+//
+// A page view is sent when the page loads, when it comes back from the
+// back/forward cache, and for each client-side navigation to another path:
+// React Router moves through history.pushState and replaceState (wrapped
+// here, so no React is needed) and Back and Forward fire popstate. A change
+// of the fragment alone (the skip link) is not a page view.
+import { transformSync } from "esbuild";
+import type { Analytics } from "../../content/schema/analytics.ts";
+import { cloudflareBeacon, provider } from "./providers.ts";
+
+/** Each provider's request, as browser code: `href`, `hostname` and `page` are those of the page viewed. */
+const requests = {
+  plausible: `fetch(__ENDPOINT__, {
+    method: "POST",
+    body: JSON.stringify({ name: "pageview", url: href, domain: __ID__, referrer: document.referrer || null }),
+  }).catch(() => {})`,
+  // Sent as text, as Plausible's is: a JSON content type would cost a CORS preflight a view.
+  umami: `fetch(__ENDPOINT__, {
+    method: "POST",
+    body: JSON.stringify({ type: "event", payload: {
+      website: __ID__, hostname, url: page, title: document.title,
+      referrer: document.referrer, language: navigator.language, screen: screen.width + "x" + screen.height,
+    } }),
+  }).catch(() => {})`,
+  goatcounter: `navigator.sendBeacon(__ENDPOINT__ + "?" + new URLSearchParams({
+    p: page, t: document.title, r: document.referrer,
+    s: [screen.width, screen.height, devicePixelRatio].join(","), rnd: Math.random().toString(36).slice(2),
+  }))`,
+};
+
+const counting = `let last;
+const view = (later) => {
+  const { href, hostname, pathname, search } = location, page = pathname + search;
+  if (page === last) return;
+  last = page;
+  // After a client-side navigation, the new page's title comes a moment later.
+  setTimeout(() => SEND, later ? 300 : 0);
+};
+for (const name of ["pushState", "replaceState"]) {
+  const original = history[name];
+  history[name] = function (...args) {
+    original.apply(this, args);
+    view(true);
+  };
+}
+addEventListener("popstate", () => view(true));
+addEventListener("pageshow", (event) => {
+  if (!event.persisted) return;
+  last = undefined;
+  view();
+});
+view();`;
+
+const cloudflare = `const beacon = document.createElement("script");
+beacon.defer = true;
+beacon.src = ${JSON.stringify(cloudflareBeacon.script)};
+beacon.dataset.cfBeacon = JSON.stringify({ token: __ID__, spa: true });
+document.head.append(beacon);`;
+
+/** The readable browser code for `analytics`; `local`: count on localhost and 127.0.0.1 too. */
+export function analyticsSource(analytics: Analytics, local: boolean): string {
+  const { endpoint } = provider(analytics);
+  const body =
+    analytics.provider === "cloudflare"
+      ? cloudflare
+      : counting.replace("SEND", requests[analytics.provider]);
+  const guard = `if (navigator.globalPrivacyControl || navigator.doNotTrack === "1") return;
+${local ? "" : "if (/^(localhost|127\\.0\\.0\\.1|\\[::1\\])$/.test(location.hostname)) return;\n"}`;
+  return `(() => {\n${guard}${body}\n})();`
+    .replaceAll("__ENDPOINT__", literal(endpoint ?? ""))
+    .replaceAll("__ID__", literal(analytics.id ?? ""));
+}
+
+/** A string in a script: "</script" in it would end the element. */
+const literal = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/** The inline script: the source, minified. */
+export function analyticsScript(analytics: Analytics, local: boolean): string {
+  return transformSync(analyticsSource(analytics, local), { minify: true }).code.trim();
+}

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
+import { sampleContent } from "../fixtures/sample/sample-content";
+import { sampleDir } from "./support/sample-site";
+
+// The theme switch and analytics are off unless the owner turns them on. Off
+// in so many words (`switch: false`, `analytics` undefined), the build is
+// the very one a fork without either gets: the sample's (global setup),
+// whose content never mentions them.
+const dir = ".test-builds/options-off";
+
+const filesOf = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+
+test("with the theme switch and analytics off, the build is byte for byte the one without them", () => {
+  makeProjectCopy(dir, {
+    ...sampleContent(),
+    "content/theme.ts":
+      'export const theme = { accent: { light: "#0b6e66", dark: "#5fd4c4" }, switch: false };\n',
+    "content/analytics.ts": "export const analytics = undefined;\n",
+  });
+  const result = buildCopy(dir);
+  expect(result.status, result.output).toBe(0);
+  const off = join(dir, "build");
+  const without = join(sampleDir, "build");
+  const files = filesOf(without);
+  expect(files.length).toBeGreaterThan(40);
+  expect(filesOf(off)).toEqual(files);
+  for (const file of files) {
+    expect(readFileSync(join(off, file)).equals(readFileSync(join(without, file))), file).toBe(
+      true,
+    );
+  }
+  const home = readFileSync(join(off, "client/index.html"), "utf8");
+  expect(home).not.toMatch(/theme-switch|data-theme|connect-src|localStorage/);
+}, 240_000);
