@@ -7,8 +7,10 @@ const url = "https://you.example/projects.data";
 function setUp(prefetched: PrefetchedData) {
   const network: string[] = [];
   const win = {
-    fetch: (input: RequestInfo | URL) => {
-      network.push(input instanceof Request ? input.url : String(input));
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      network.push(
+        `${init?.method ?? "GET"} ${input instanceof Request ? input.url : String(input)}`,
+      );
       return Promise.resolve(new Response("from the network"));
     },
   };
@@ -26,11 +28,11 @@ test("React Router's request for prefetched data gets the prefetched response, o
   expect(prefetched.size).toBe(0);
   // A later navigation to the same page asks again: the data may have changed.
   expect(await (await fetch(new URL(url))).text()).toBe("from the network");
-  expect(network).toEqual([url]);
+  expect(network).toEqual([`GET ${url}`]);
 });
 
 test("other URLs, other methods and a failed prefetch go to the network", async () => {
-  const prefetched: PrefetchedData = new Map([
+  const prefetched: PrefetchedData = new Map<string, Promise<Response | undefined>>([
     [url, Promise.resolve(new Response("early"))],
     ["https://you.example/blog.data", Promise.resolve(undefined)],
   ]);
@@ -40,10 +42,10 @@ test("other URLs, other methods and a failed prefetch go to the network", async 
   await fetch(new Request(url, { method: "PUT" }));
   expect(await (await fetch("https://you.example/blog.data")).text()).toBe("from the network");
   expect(network).toEqual([
-    "https://you.example/about-me.data",
-    url,
-    url,
-    "https://you.example/blog.data",
+    "GET https://you.example/about-me.data",
+    `POST ${url}`,
+    `GET ${url}`, // a Request carries its own method
+    "GET https://you.example/blog.data",
   ]);
   expect([...prefetched.keys()]).toEqual([url]);
 });
