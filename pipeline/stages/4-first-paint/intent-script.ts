@@ -10,6 +10,10 @@
 // that the click finds it there: the app hands it to React Router
 // (app/lib/navigation/prefetched-data.ts) and preloads the page's modules.
 // It is fetched once until a navigation takes it, never for the page shown.
+// A click cancels the rest (a page load would cut the fetch short, and React
+// Router fetches for its own navigation), and a press (pointer down, touch)
+// prefetches only once React Router has hydrated, for the same reason. The
+// string below carries no comments: it is in every page.
 //
 // A click that comes before the app has hydrated is a normal page load (the
 // link's href), so it is never lost; the script marks the nav links to its
@@ -32,10 +36,8 @@ export const intentScript = `const routed = ${JSON.stringify(routedLink)};
 const linkOf = (event) => event.target instanceof Element ? event.target.closest(routed) : null;
 const path = (link) => link.pathname.replace(/(.)\\/$/, "$1");
 const marked = [];
-// The link the pointer rests on, and the wait before its page is prefetched.
 let resting, timer;
 addEventListener("click", (event) => {
-  // A click that is a page load would cut the fetch short; one React Router handles fetches itself.
   resting = clearTimeout(timer);
   const link = linkOf(event);
   if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -65,7 +67,6 @@ await new Promise((intent) => {
     if (!link) return;
     intent();
     if (event.type === "focusin") return prefetch(link);
-    // A press before React Router has hydrated ends in a page load, which would cut the fetch short.
     if (event.type !== "pointerover") return "__reactRouterDataRouter" in window && prefetch(link);
     if (resting === link) return;
     clearTimeout(timer);
