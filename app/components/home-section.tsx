@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LuArrowRight } from "react-icons/lu";
+import { useNavigationProps } from "../lib/navigation/view-transition";
 import { EmptyState } from "./empty-state";
 import { Phrases } from "./phrases";
 
@@ -16,6 +17,7 @@ type Props = {
 
 /** A Home section: heading, a few items and a "View more" button. */
 export function HomeSection({ id, title, more, empty, emptyText, children }: Props) {
+  const navigation = useNavigationProps();
   return (
     <section aria-labelledby={id} className="mt-16">
       <h2 id={id} className="text-2xl font-semibold tracking-tight">
@@ -28,7 +30,7 @@ export function HomeSection({ id, title, more, empty, emptyText, children }: Pro
       )}
       <Link
         to={more.to}
-        viewTransition
+        {...navigation}
         className="border-line bg-surface hover:border-accent hover:text-accent mt-6 inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors"
       >
         {more.text}

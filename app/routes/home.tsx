@@ -16,6 +16,7 @@ import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
 import { socialLinks } from "../lib/profiles/social-links";
 import { homeGraph } from "../lib/structured-data/page-graphs";
+import { useNavigationProps } from "../lib/navigation/view-transition";
 import { who } from "../lib/structured-data/site-identity";
 
 export function loader() {
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
   const text = loaderData.words;
+  const navigation = useNavigationProps();
   return (
     <>
       {/* The portrait comes first in the source as on a phone's screen, so a page
@@ -89,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-7 flex flex-wrap items-center gap-5">
             <Link
               to="/about-me"
-              viewTransition
+              {...navigation}
               className="bg-accent text-accent-ink inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90"
             >
               {text.aboutLink}

@@ -150,7 +150,10 @@ test("a click before the app arrives ends on its page, showing the pending highl
   await page.waitForURL(baseURL + "/");
   expect(await navLink(page, "Home").getAttribute("aria-current")).toBe("page");
   release();
-  expect(problems.filter((p) => !p.includes(".js"))).toEqual([]);
+  // The held scripts fail, and so may the Blog's data, prefetched while the
+  // pointer rested on its link and cut short by the page load.
+  const expected = (p: string) => p.includes(".js") || /\/blog\.data net::ERR_ABORTED$/.test(p);
+  expect(problems.filter((p) => !expected(p))).toEqual([]);
 });
 
 test("Back and Forward follow client-side navigations in one document", async () => {

@@ -173,3 +173,29 @@ test("Back pressed while a view transition starts ends on the page before, with 
   }
   expect(problems).toEqual([]);
 });
+
+test("with reduced motion a navigation starts no view transition; without, it does", async () => {
+  for (const reducedMotion of ["reduce", "no-preference"] as const) {
+    const { page, problems } = await openPage(browser(), { reducedMotion });
+    await page.addInitScript(() => {
+      const start = document.startViewTransition.bind(document);
+      const counted = window as unknown as { transitions: number };
+      counted.transitions = 0;
+      document.startViewTransition = (update) => {
+        counted.transitions++;
+        return start(update);
+      };
+    });
+    await page.goto(baseURL + "/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Projects", exact: true }).click();
+    await page.waitForURL(baseURL + "/projects");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Projects");
+    const transitions = await page.evaluate(
+      () => (window as unknown as { transitions: number }).transitions,
+    );
+    expect(transitions, reducedMotion).toBe(reducedMotion === "reduce" ? 0 : 1);
+    expect(problems).toEqual([]);
+  }
+});

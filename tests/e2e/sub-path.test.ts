@@ -103,6 +103,28 @@ test("client-side navigation keeps the sub-path", async () => {
   expect(problems).toEqual([]);
 });
 
+test("intent prefetches the page's data under the sub-path; the click then requests nothing", async () => {
+  const { page, problems, requests } = await watchedPage(browser);
+  await page.goto(base + "/blog");
+  await page.waitForLoadState("networkidle");
+  const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
+  await home.hover();
+  const data = () => requests.filter((url) => url.endsWith(".data"));
+  await expect.poll(data).toEqual([base + "/_.data"]);
+  // The home page's module, preloaded once the app is there.
+  await expect
+    .poll(() => requests.some((url) => /\/assets\/home-[\w-]+\.js$/.test(url)))
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  const before = requests.length;
+  await home.click();
+  await page.waitForURL(base + "/");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(requests.slice(before).filter((url) => !/\.(avif|jpe?g|png|svg)$/.test(url))).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test("an unknown path, inside the sub-path or not, ends on the sub-path's home", async () => {
   const { page } = await watchedPage(browser);
   for (const path of ["/portfolio/no/such/page", "/elsewhere"]) {

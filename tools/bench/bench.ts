@@ -1,7 +1,9 @@
 // npm run bench: builds the site, serves it as `npm start` does, runs
 // Lighthouse (mobile preset) BENCH_RUNS times (default 3) on every route and
 // prints the median of each figure, counts the bytes a visitor downloads who
-// only reads and one who then follows a nav link (visit-bytes.ts),
+// only reads and one who then follows a nav link (visit-bytes.ts), times that
+// visitor's click until the next page is painted, throttled and not, median
+// of BENCH_CLICK_RUNS (default 5) (click-to-paint.ts),
 // load-tests the server with autocannon, then does the same on a backlog of
 // 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds.
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
@@ -12,6 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { startServer } from "../../server/local-server.ts";
 import { auditRoutes, type Audit } from "./audit-routes.ts";
+import { measureClicks, type ClickTiming } from "./click-to-paint.ts";
 import { startAuditor } from "./lighthouse.ts";
 import { loadTest, mixedPaths, type LoadResult } from "./load-test.ts";
 import { median } from "./report.ts";
@@ -24,6 +27,7 @@ import { routes } from "./build-output.ts";
 const clientDir = process.env.SERVE_DIR ?? "build/client";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const clickRuns = Number(process.env.BENCH_CLICK_RUNS ?? 5);
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
@@ -37,6 +41,7 @@ const auditor = await startAuditor();
 const visitor = await launchVisitor();
 let site: Audit;
 let visits: Visit[];
+let clicks: ClickTiming[];
 let load: LoadResult;
 let scale: ScaleResult | undefined;
 try {
@@ -44,6 +49,7 @@ try {
   try {
     site = await auditRoutes(auditor, server.baseURL, clientDir, runs, "site");
     visits = await measureVisits(visitor, server.baseURL, routes);
+    [clicks] = (await measureClicks(visitor, [server.baseURL], clickRuns)) as [ClickTiming[]];
     const paths = mixedPaths(clientDir);
     console.log(
       `\nLoad test: ${loadSeconds} s, 64 connections, ${paths.length} paths (pages, data, scripts, images, icons)`,
@@ -73,13 +79,21 @@ const environment = {
     median([...site.benchmarkIndexes, ...(scale?.benchmarkIndexes ?? [])]),
   ),
 };
-const markdown = resultsMarkdown(environment, runs, { ...site, visits }, load, scale, targets);
+const markdown = resultsMarkdown(
+  environment,
+  runs,
+  { ...site, visits, clicks, clickRuns },
+  load,
+  scale,
+  targets,
+);
 mkdirSync("docs/bench", { recursive: true });
 const json = {
   environment,
   runs,
   routes: site.results,
   visits,
+  clicks,
   allRuns: site.allRuns,
   load,
   backlog: scale,

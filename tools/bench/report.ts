@@ -140,7 +140,7 @@ export function loadTable(load: LoadResult): string {
   );
 }
 
-function markdown(header: string[], rows: string[][]): string {
+export function markdown(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   const align = header.map((_, i) => (i === 0 ? "---" : "---:"));
   return [line(header), line(align), ...rows.map(line)].join("\n");

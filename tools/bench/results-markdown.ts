@@ -1,6 +1,14 @@
 import type { Audit } from "./audit-routes.ts";
+import {
+  type ClickTiming,
+  journeys,
+  medianMs,
+  pointMs,
+  profiles,
+  readMs,
+} from "./click-to-paint.ts";
 import type { LoadResult } from "./load-test.ts";
-import { kb, lighthouseTable, loadTable, visitsTable } from "./report.ts";
+import { kb, lighthouseTable, loadTable, markdown, visitsTable } from "./report.ts";
 import { backlog, type ScaleResult } from "./scale-case.ts";
 import type { Target } from "./targets.ts";
 import type { Visit } from "./visit-bytes.ts";
@@ -18,11 +26,34 @@ export type Environment = {
 const visitsIntro =
   "What a visitor downloads in Chromium, headers included (`npm start` serves HTTP/1.1, whose headers are not compressed), in a fresh profile: landing and reading for 8 s without touching anything, then pointing at a nav link and clicking it once the app is there; the totals include the landing.";
 
+/** Click to paint, one row a nav link: the median and every sample of each profile. */
+function clicksTable(clicks: ClickTiming[]): string {
+  const header = [
+    "Journey",
+    ...profiles.map((p) => `${p.name} (median)`),
+    ...profiles.map((p) => `${p.name} (runs)`),
+  ];
+  const rows = journeys.map(({ from, to }) => {
+    const of = profiles.map((p) =>
+      clicks.find((c) => c.from === from && c.to === to && c.profile === p.name)!,
+    );
+    return [
+      `${from} → ${to}`,
+      ...of.map((c) => `${medianMs(c)} ms`),
+      ...of.map((c) => c.samples.map(Math.round).join(", ")),
+    ];
+  });
+  return markdown(header, rows);
+}
+
+const clicksIntro = (runs: number) =>
+  `What a visitor who follows a nav link waits, in Chromium, median of ${runs} runs, each in a fresh profile, 412 px wide with a mouse: lands on the page, reads for ${readMs / 1000} s, rests the pointer on the link for ${pointMs / 1000} s (the app, then the next page's data and modules arrive meanwhile), clicks; from the click event until the end of the first frame that shows the next page's heading. Throttled: 150 ms round trip, 1.6 Mbps both ways, CPU 4× slower (Chromium's own emulation); unthrottled: this machine as it is. The timings vary with what else the machine runs.`;
+
 /** docs/bench/results.md, and what `npm run bench` prints. */
 export function resultsMarkdown(
   environment: Environment,
   runs: number,
-  site: Audit & { visits: Visit[] },
+  site: Audit & { visits: Visit[]; clicks: ClickTiming[]; clickRuns: number },
   load: LoadResult | undefined,
   scale: ScaleResult | undefined,
   targets: Target[],
@@ -39,6 +70,10 @@ export function resultsMarkdown(
     visitsIntro,
     "",
     visitsTable(site.visits),
+    "",
+    clicksIntro(site.clickRuns),
+    "",
+    clicksTable(site.clicks),
     "",
     ...(load
       ? [

@@ -1,27 +1,71 @@
 import { describe, expect, test } from "vitest";
-import { intentScript, routedLink } from "./intent-script.ts";
+import {
+  dataUrl,
+  prefetchedData,
+  prefetchEvent,
+} from "../../../app/lib/navigation/prefetch-handoff.ts";
+import { intentScript, restMs, routedLink } from "./intent-script.ts";
 
 type Link = {
   pathname: string;
+  href: string;
   target: string;
   download?: boolean;
   classes: Set<string>;
+  leave: Set<() => void>;
 };
 
+const origin = "https://you.example";
+
 /** Runs the script with the browser stubbed: listeners, elements and links. */
-function start() {
+function start(at = "/") {
   const listeners = new Map<string, Set<(event: object) => void>>();
   class Element {
     constructor(private link: Link | null) {}
     closest(selector: string) {
       expect(selector).toBe(routedLink);
-      return this.link && { ...this.link, hasAttribute: () => !!this.link?.download };
+      const link = this.link;
+      return (
+        link && {
+          ...link,
+          hasAttribute: () => !!link.download,
+          addEventListener: (kind: string, listener: () => void) => {
+            expect(kind).toBe("pointerleave");
+            link.leave.add(listener);
+          },
+        }
+      );
     }
   }
-  const link = (pathname: string, target = ""): Link => ({ pathname, target, classes: new Set() });
+  const link = (pathname: string, target = ""): Link => ({
+    pathname,
+    href: origin + pathname,
+    target,
+    classes: new Set(),
+    leave: new Set(),
+  });
   const nav = [link("/"), link("/projects"), link("/blog")];
+  const fetched: string[] = [];
+  const dispatched: string[] = [];
+  const window: Record<string, unknown> = {};
   const browser = {
     Element,
+    window,
+    location: new URL(origin + at),
+    fetch: (url: URL) => {
+      fetched.push(url.href);
+      return Promise.resolve(new Response(""));
+    },
+    CustomEvent: class {
+      constructor(
+        public type: string,
+        public init: { detail: string },
+      ) {}
+    },
+    dispatchEvent: (event: { type: string; init: { detail: string } }) => {
+      expect(event.type).toBe(prefetchEvent);
+      dispatched.push(event.init.detail);
+    },
     addEventListener: (kind: string, listener: (event: object) => void) =>
       listeners.set(kind, (listeners.get(kind) ?? new Set()).add(listener)),
     removeEventListener: (kind: string, listener: (event: object) => void) =>
@@ -46,7 +90,8 @@ function start() {
   ) as (...args: unknown[]) => Promise<void>;
   void run(...Object.values(browser)).then(() => (intent = true));
   const fire = async (kind: string, target: unknown, event: object = {}) => {
-    for (const listener of [...(listeners.get(kind) ?? [])]) listener({ target, ...event });
+    for (const listener of [...(listeners.get(kind) ?? [])])
+      listener({ type: kind, target, ...event });
     await new Promise((done) => setTimeout(done));
   };
   return {
@@ -55,6 +100,10 @@ function start() {
     link,
     pending: () => nav.filter((l) => l.classes.has("pending")).map((l) => l.pathname),
     intent: () => intent,
+    fetched,
+    dispatched,
+    hydrate: () => (window.__reactRouterDataRouter = {}),
+    prefetched: () => [...(window[prefetchedData] as Map<string, unknown>).keys()],
     listening: () => [...listeners].filter(([, set]) => set.size > 0).map(([kind]) => kind),
   };
 }
@@ -69,9 +118,66 @@ describe("the intent script", () => {
       expect(page.intent(), kind).toBe(false);
       await page.fire(kind, page.element(page.link("/blog")));
       expect(page.intent(), kind).toBe(true);
-      // Its listeners are gone; the click and pageshow ones stay.
-      expect(page.listening().sort()).toEqual(["click", "pageshow"]);
+      // It keeps listening, for every later intent.
+      expect(page.listening().sort()).toEqual(
+        ["click", "focusin", "pageshow", "pointerdown", "pointerover", "touchstart"].sort(),
+      );
     }
+  });
+
+  test("fetches the data of each page the visitor shows intent for, once, as React Router names it", async () => {
+    const page = start("/");
+    // A press before the app has hydrated is a page load: its fetch would be cut short.
+    for (const kind of ["pointerdown", "touchstart"]) {
+      await page.fire(kind, page.element(page.link("/blog")));
+    }
+    expect(page.intent()).toBe(true);
+    expect(page.fetched).toEqual([]);
+    page.hydrate();
+    for (const kind of ["pointerdown", "touchstart", "focusin"]) {
+      await page.fire(kind, page.element(page.link("/blog")));
+    }
+    await page.fire("focusin", page.element(page.link("/projects")));
+    await page.fire("focusin", page.element(page.link("/")));
+    await page.fire("focusin", page.element(page.link("/sub/")));
+    const expected = ["/blog", "/projects", "/sub/"].map(
+      (path) => dataUrl(new URL(origin + path)).href,
+    );
+    expect(page.fetched).toEqual(expected);
+    expect(expected.map((url) => new URL(url).pathname)).toEqual([
+      "/blog.data",
+      "/projects.data",
+      "/sub/_.data",
+    ]);
+    expect(page.prefetched()).toEqual(expected);
+    expect(page.dispatched).toEqual(expected);
+  });
+
+  test("fetches nothing for the page shown (with or without its trailing slash)", async () => {
+    const page = start("/blog");
+    await page.fire("focusin", page.element(page.link("/blog/")));
+    expect(page.intent()).toBe(true);
+    expect(page.fetched).toEqual([]);
+  });
+
+  test("a pointer passing over a link fetches nothing; one resting on it does", async () => {
+    const page = start();
+    const blog = page.link("/blog");
+    await page.fire("pointerover", page.element(blog));
+    expect(page.intent()).toBe(true); // the app, at once
+    expect(blog.leave.size).toBe(1);
+    for (const leave of blog.leave) leave();
+    await new Promise((done) => setTimeout(done, restMs + 50));
+    expect(page.fetched).toEqual([]);
+    await page.fire("pointerover", page.element(blog));
+    await page.fire("pointerover", page.element(blog)); // onto a child of the link
+    await new Promise((done) => setTimeout(done, restMs + 50));
+    expect(page.fetched).toEqual([origin + "/blog.data"]);
+    // A click while the pointer rests is a page load, or React Router's own fetch.
+    await page.fire("pointerover", page.element(page.link("/projects")));
+    await page.fire("click", page.element(page.link("/projects")), { button: 0 });
+    await new Promise((done) => setTimeout(done, restMs + 50));
+    expect(page.fetched).toEqual([origin + "/blog.data"]);
   });
 
   test("a click the app has not handled marks the nav link to its page pending", async () => {

@@ -4,24 +4,41 @@
 // focus on one. Then the code after it (load-on-intent.ts) fetches the app.
 // No timer fetches it anyway.
 //
+// On that intent and on every later one, for as long as the page lives, it
+// also fetches the data of the link's page (its .data file; the pointer must
+// rest on the link for 100 ms, as for React Router's prefetch="intent"), so
+// that the click finds it there: the app hands it to React Router
+// (app/lib/navigation/prefetched-data.ts) and preloads the page's modules.
+// It is fetched once until a navigation takes it, never for the page shown.
+// A click cancels the rest (a page load would cut the fetch short, and React
+// Router fetches for its own navigation), and a press (pointer down, touch)
+// prefetches only once React Router has hydrated, for the same reason. The
+// string below carries no comments: it is in every page.
+//
 // A click that comes before the app has hydrated is a normal page load (the
 // link's href), so it is never lost; the script marks the nav links to its
 // page "pending" at once, as NavLink would, and drops the marks if the page
 // comes back from the back/forward cache. Once React has hydrated, React
 // Router handles the click and prevents its default, so the script leaves it
 // alone. It adds no unload handler, so pages stay eligible for that cache.
+import { prefetchedData, prefetchEvent } from "../../../app/lib/navigation/prefetch-handoff.ts";
 
 // React Router's <Link> and <NavLink> mark the links they route with this
 // attribute; external links, in-page anchors and plain files have none.
 // load-on-intent.ts refuses a page with a bootstrap but no such link.
 export const routedLink = "a[data-discover]";
 
+/** How long the pointer rests on a link before its page is prefetched, as React Router waits. */
+export const restMs = 100;
+
 /** Browser code, run as the start of the page's module script; resolves on intent. */
 export const intentScript = `const routed = ${JSON.stringify(routedLink)};
 const linkOf = (event) => event.target instanceof Element ? event.target.closest(routed) : null;
 const path = (link) => link.pathname.replace(/(.)\\/$/, "$1");
 const marked = [];
+let resting, timer;
 addEventListener("click", (event) => {
+  resting = clearTimeout(timer);
   const link = linkOf(event);
   if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
@@ -34,13 +51,33 @@ addEventListener("click", (event) => {
 addEventListener("pageshow", (event) => {
   if (event.persisted) for (const link of marked.splice(0)) link.classList.remove("pending");
 });
-await new Promise((done) => {
-  const kinds = ["pointerover", "pointerdown", "touchstart", "focusin"];
+const prefetched = (window.${prefetchedData} = new Map());
+const prefetch = (link) => {
+  if (path(link) === path(location)) return;
+  const data = new URL(link.href);
+  data.hash = "";
+  data.pathname += data.pathname.endsWith("/") ? "_.data" : ".data";
+  if (prefetched.has(data.href)) return;
+  prefetched.set(data.href, fetch(data).catch(() => undefined));
+  dispatchEvent(new CustomEvent(${JSON.stringify(prefetchEvent)}, { detail: data.href }));
+};
+await new Promise((intent) => {
   const seen = (event) => {
-    if (!linkOf(event)) return;
-    for (const kind of kinds) removeEventListener(kind, seen, true);
-    done();
+    const link = linkOf(event);
+    if (!link) return;
+    intent();
+    if (event.type === "focusin") return prefetch(link);
+    if (event.type !== "pointerover") return "__reactRouterDataRouter" in window && prefetch(link);
+    if (resting === link) return;
+    clearTimeout(timer);
+    resting = link;
+    timer = setTimeout(() => prefetch(link), ${restMs});
+    link.addEventListener("pointerleave", () => {
+      if (resting === link) resting = clearTimeout(timer);
+    }, { once: true });
   };
-  for (const kind of kinds) addEventListener(kind, seen, { capture: true, passive: true });
+  for (const kind of ["pointerover", "pointerdown", "touchstart", "focusin"]) {
+    addEventListener(kind, seen, { capture: true, passive: true });
+  }
 });
 `;

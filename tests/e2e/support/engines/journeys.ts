@@ -45,6 +45,25 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: "resting on a nav link fetches its page's data and module; the click requests neither",
+    async walk(visitor, site) {
+      const href = await intentThenHydrated(visitor, site, "/projects");
+      const module = /\/assets\/projects-[\w-]+\.js$/;
+      await until(
+        visitor,
+        probe.requested,
+        (paths) => paths.includes(`${href}.data`) && paths.some((path) => module.test(path)),
+      );
+      await pause(300);
+      await visitor.run(probe.mark);
+      const before = (await visitor.run(probe.requested)).length;
+      expect((await follow(visitor, "/projects")).marked).toBe(true); // on the client
+      const after = (await visitor.run(probe.requested)).slice(before);
+      expect(after.filter((path) => /\.(js|data)$/.test(path))).toEqual([]);
+      await expectNoProblems(visitor);
+    },
+  },
+  {
     name: "keyboard focus on a link of the site fetches the app, the skip link does not",
     async walk(visitor, site) {
       await visitor.open(site.url + "/blog");

@@ -12,6 +12,10 @@ export function scriptsFetched(path: typeof watchPath): string[] {
     .filter((url) => new URL(url).pathname.endsWith(".js") && !url.includes(path));
 }
 
+/** The path of everything the page has requested so far, in order. */
+export const requested = () =>
+  performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
+
 export const hydrated = () => "__reactRouterDataRouter" in window;
 
 /** Where the page is and what it shows: its path, main heading and the current nav link. */
