@@ -4,11 +4,12 @@
 // only reads and one who then follows a nav link (visit-bytes.ts), times that
 // visitor's click until the next page is painted, throttled and not, median
 // of BENCH_CLICK_RUNS (default 5) (click-to-paint.ts),
-// load-tests the server with autocannon, then does the same on a backlog of
+// load-tests the server with autocannon, measures the visits again with each
+// owner option on (theme switch, analytics, both; owner-options/), then does the same on a backlog of
 // 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds.
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
 // target is missed. BENCH_SKIP_BUILD=1 reuses the last build (or SERVE_DIR's),
-// BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_LOAD_SECONDS sets the load test.
+// BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_SKIP_OPTIONS=1 the owner options, BENCH_LOAD_SECONDS sets the load test.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -17,6 +18,11 @@ import { auditRoutes, type Audit } from "./audit-routes.ts";
 import { measureClicks, type ClickTiming } from "./click-to-paint.ts";
 import { startAuditor } from "./lighthouse.ts";
 import { loadTest, mixedPaths, type LoadResult } from "./load-test.ts";
+import {
+  checkOptionTargets,
+  measureOwnerOptions,
+  type OptionVisits,
+} from "./owner-options/owner-options.ts";
 import { median } from "./report.ts";
 import { resultsMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
@@ -44,6 +50,7 @@ let visits: Visit[];
 let clicks: ClickTiming[];
 let load: LoadResult;
 let scale: ScaleResult | undefined;
+let options: OptionVisits[] = [];
 try {
   const server = await startServer(clientDir);
   try {
@@ -58,6 +65,7 @@ try {
   } finally {
     server.stop();
   }
+  if (process.env.BENCH_SKIP_OPTIONS !== "1") options = await measureOwnerOptions(visitor, routes);
   if (process.env.BENCH_SKIP_BACKLOG !== "1") scale = await scaleCase(auditor, visitor, runs);
 } finally {
   await auditor.close();
@@ -66,6 +74,7 @@ try {
 
 const targets = [
   ...checkTargets(site.results, visits, load),
+  ...checkOptionTargets(options),
   ...(scale ? checkBacklogTargets(scale) : []),
 ];
 const environment = {
@@ -82,7 +91,7 @@ const environment = {
 const markdown = resultsMarkdown(
   environment,
   runs,
-  { ...site, visits, clicks, clickRuns },
+  { ...site, visits, clicks, clickRuns, options },
   load,
   scale,
   targets,
@@ -94,6 +103,7 @@ const json = {
   routes: site.results,
   visits,
   clicks,
+  options,
   allRuns: site.allRuns,
   load,
   backlog: scale,

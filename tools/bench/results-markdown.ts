@@ -8,6 +8,7 @@ import {
   readMs,
 } from "./click-to-paint.ts";
 import type { LoadResult } from "./load-test.ts";
+import { ownerOptionsTable, type OptionVisits } from "./owner-options/owner-options.ts";
 import { kb, lighthouseTable, loadTable, markdown, visitsTable } from "./report.ts";
 import { backlog, type ScaleResult } from "./scale-case.ts";
 import type { Target } from "./targets.ts";
@@ -53,7 +54,12 @@ const clicksIntro = (runs: number) =>
 export function resultsMarkdown(
   environment: Environment,
   runs: number,
-  site: Audit & { visits: Visit[]; clicks: ClickTiming[]; clickRuns: number },
+  site: Audit & {
+    visits: Visit[];
+    clicks: ClickTiming[];
+    clickRuns: number;
+    options: OptionVisits[];
+  },
   load: LoadResult | undefined,
   scale: ScaleResult | undefined,
   targets: Target[],
@@ -75,6 +81,14 @@ export function resultsMarkdown(
     "",
     clicksTable(site.clicks),
     "",
+    ...(site.options.length > 0
+      ? [
+          "The same reading visits with each option an owner may turn on (`content/theme.ts` `switch: true`; `content/analytics.ts`, here Plausible's page view to a stand-in on 127.0.0.1, its answer counted), built in a copy of the project; the largest visit of any route and screen, and the most any visit grew:",
+          "",
+          ownerOptionsTable(site.visits, site.options),
+          "",
+        ]
+      : []),
     ...(load
       ? [
           "Load test (autocannon against the `npm start` server on 127.0.0.1, gzip, mixed pages and assets):",
