@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 
 // Separate from vite.config.ts so tests do not start the React Router build.
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
         },
       },
       {
+        // Tests that render route modules themselves need About's timeline module.
+        plugins: [careerModulePlugin(true)],
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
