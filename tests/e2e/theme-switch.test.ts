@@ -89,12 +89,14 @@ test("the button goes from system to light to dark and back, before the app is f
   expect(problems).toEqual([]);
 });
 
-test("the keyboard works it: Enter and Space", async () => {
-  const { page: tab } = await openPage(browser());
+test("the keyboard works it: Enter and Space, with no fade", async () => {
+  const { page: tab } = await openPage(browser(), { colorScheme: "dark" });
   await tab.goto(base + "/");
   await switchButton(tab).focus();
   await tab.keyboard.press("Enter");
   expect(await tab.getByRole("button", { name: "Theme: light" }).count()).toBe(1);
+  // From the dark system to light, with the pointer elsewhere: no colour fades either.
+  expect(await tab.evaluate(() => document.getAnimations().length)).toBe(0);
   await tab.keyboard.press("Space");
   expect(await tab.getByRole("button", { name: "Theme: dark" }).count()).toBe(1);
 });
