@@ -33,7 +33,7 @@ export function ThemeSwitch() {
         className="size-5"
       >
         <circle cx="12" cy="12" r="9" />
-        <path d="M12 3a9 9 0 0 0 0 18z" />
+        <path stroke="none" d="M12 3a9 9 0 0 0 0 18z" />
       </svg>
       <span className="sr-only">
         {choices.map((choice) => (
