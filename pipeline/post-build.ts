@@ -49,11 +49,13 @@ export async function postBuild(
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
-  //    the theme switch's and the page-view scripts, if the owner turned them on.
-  await prepareFirstPaint(clientDir, settings, [
-    ...(content.themeSwitch ? [themeScript] : []),
-    ...(analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : []),
-  ]);
+  //    the theme switch's and the page-view scripts, if the owner turned them on. The
+  //    404 page counts no view: it sends the visitor home, and that page counts.
+  const theme = content.themeSwitch ? [themeScript] : [];
+  const views = analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : [];
+  await prepareFirstPaint(clientDir, settings, (page) =>
+    page === "404.html" ? theme : [...theme, ...views],
+  );
   // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
   await writeSeoFiles(clientDir, settings);
   //    resume.json (JSON Resume) from the career, when there is one.

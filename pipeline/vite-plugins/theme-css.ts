@@ -21,10 +21,10 @@ export function themeCss(palette: Palette, switchable = false): string {
   };
   const tokens = (scheme: Scheme) =>
     Object.entries(colours(scheme)).map(([name, value]) => `--color-${name}: ${value};`);
-  if (switchable) return themeSwitchCss(colours("light"), colours("dark"));
   return [
     `@theme {\n  ${tokens("light").join("\n  ")}\n}`,
     `@media (prefers-color-scheme: dark) {\n  :root {\n    ${tokens("dark").join("\n    ")}\n  }\n}`,
+    ...(switchable ? [themeSwitchCss(colours("light"), colours("dark"))] : []),
   ].join("\n");
 }
 

@@ -9,23 +9,35 @@ const colours = palette({ accent: { light: "#8a3ffc", dark: "#be95ff" } });
 describe("themeCss with the switch", () => {
   const css = themeCss(colours, true);
 
-  test("each colour token holds both themes, for the page's color-scheme to pick", () => {
-    expect(css).toContain(`--color-page: light-dark(${themeColors.light}, ${themeColors.dark});`);
-    expect(css).toContain("--color-accent: light-dark(#8a3ffc, #be95ff);");
-    expect(css).not.toContain("@media (prefers-color-scheme: dark)");
+  test("the system's colours stay as they are; a chosen theme has its own, and its color-scheme", () => {
+    expect(css.startsWith(`${themeCss(colours, false)}\n`)).toBe(true);
+    expect(css).toMatch(
+      new RegExp(
+        `:root\\[data-theme="light"\\] \\{\\s*color-scheme: light;\\s*--color-page: ${themeColors.light};`,
+      ),
+    );
+    expect(css).toMatch(
+      new RegExp(
+        `:root\\[data-theme="dark"\\] \\{\\s*color-scheme: dark;\\s*--color-page: ${themeColors.dark};`,
+      ),
+    );
+    expect(css).toMatch(
+      /--color-accent: #be95ff;\s*--color-accent-soft: [^;]+;\s*--color-accent-ink: [^;]+;\s*\}\s*\/\*/,
+    );
   });
 
-  test("a chosen theme sets the color-scheme; the button shows only once the script has marked the page", () => {
-    expect(css).toMatch(/:root\[data-theme="dark"\] \{\s*color-scheme: dark;/);
-    expect(css).toMatch(/:root\[data-theme="light"\] \{\s*color-scheme: light;/);
-    expect(css).toMatch(/\.theme-switch \{\s*display: none;/);
-    expect(css).toMatch(/:root\[data-theme\] \.theme-switch \{\s*display: grid;/);
-    expect(css).toMatch(/:root\[data-switching\] \* \{\s*transition: none !important;/);
+  test("the button shows only once the script has marked the page; a pointer or focus on it stops transitions", () => {
+    expect(css).toMatch(/\.switch,\s*\[data-when\] \{\s*display: none;/);
+    expect(css).toMatch(/\[data-theme\] \.switch \{\s*display: grid;/);
+    expect(css).toMatch(/\[data-theme="light"\] \[data-when="light"\]/);
+    expect(css).toMatch(
+      /:has\(\.switch:is\(:hover, :focus\)\) \* \{\s*transition: none !important;/,
+    );
   });
 
   test("without the switch, the CSS is the system-only one", () => {
     expect(themeCss(colours)).toBe(themeCss(colours, false));
-    expect(themeCss(colours)).not.toMatch(/theme-switch|light-dark|data-theme/);
+    expect(themeCss(colours)).not.toMatch(/switch|data-theme/);
   });
 });
 

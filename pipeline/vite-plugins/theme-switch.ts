@@ -2,62 +2,56 @@ import type { Plugin } from "vite";
 
 /**
  * The colours and the button of the theme switch (content/theme.ts `switch`),
- * in place of the system-only colours of theme-css.ts. Each colour is both of
- * its values in light-dark(), which follows the page's color-scheme: light
- * and dark from app/app.css (the system's setting decides), or the one the
- * visitor chose. The inline script (pipeline/stages/4-first-paint/theme-script.ts)
- * sets <html data-theme> to "system", "light" or "dark" before the first
- * paint; without JavaScript there is none, so no button and the system's
- * colours. Plain CSS rather than utility classes, so that a site without the
- * switch carries none of it.
+ * after the system-only colours of theme-css.ts: each theme's colours again
+ * for <html data-theme="light"> or "dark", the visitor's choice. The inline
+ * script (pipeline/stages/4-first-paint/theme-script.ts) sets data-theme to
+ * "system", "light" or "dark" before the first paint; without JavaScript
+ * there is none, so no button and the system's colours. `:root` outweighs
+ * the `:root { color-scheme: light dark }` that app/app.css has after these
+ * rules. Plain CSS rather than new utilities, so that a site without the
+ * switch carries none of it; short, as every page has it (within 500 bytes
+ * gzipped, tests/e2e/theme-switch-bytes.test.ts).
  */
 export function themeSwitchCss(
   light: Record<string, string>,
   dark: Record<string, string>,
 ): string {
-  const tokens = Object.entries(light).map(
-    ([name, value]) => `--color-${name}: light-dark(${value}, ${dark[name]});`,
-  );
-  return `@theme {
-  ${tokens.join("\n  ")}
-}
-:root[data-theme="light"] {
+  const tokens = (colours: Record<string, string>) =>
+    Object.entries(colours)
+      .map(([name, value]) => `--color-${name}: ${value};`)
+      .join("\n  ");
+  return `:root[data-theme="light"] {
   color-scheme: light;
+  ${tokens(light)}
 }
 :root[data-theme="dark"] {
   color-scheme: dark;
+  ${tokens(dark)}
 }
-/* While the theme changes, nothing fades from one colour to the other. */
-:root[data-switching] * {
-  transition: none !important;
-}
-.theme-switch {
+/* Shown only once the script has marked the page, with the current choice. */
+.switch,
+[data-when] {
   display: none;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 9999px;
   background: none;
-  color: var(--color-muted);
+  border: 0;
 }
-:root[data-theme] .theme-switch {
+[data-theme] .switch {
   display: grid;
 }
-.theme-switch:hover {
-  color: var(--color-ink);
-  background: var(--color-accent-soft);
-}
-.theme-switch svg {
-  width: 1.25rem;
-  height: 1.25rem;
-}
-.theme-switch [data-when] {
-  display: none;
-}
-:root[data-theme="system"] .theme-switch [data-when="system"],
-:root[data-theme="light"] .theme-switch [data-when="light"],
-:root[data-theme="dark"] .theme-switch [data-when="dark"] {
+[data-theme="system"] [data-when="system"],
+[data-theme="light"] [data-when="light"],
+[data-theme="dark"] [data-when="dark"] {
   display: inline;
+}
+/* The icon: a ring for light, half a disc for system, a disc for dark. */
+[data-theme="system"] .switch path,
+[data-theme="dark"] .switch circle {
+  fill: currentColor;
+}
+/* Pointing at or focusing the switch (as a click, a tap or a key does),
+   nothing fades from one theme's colours to the other's. */
+:has(.switch:is(:hover, :focus)) * {
+  transition: none !important;
 }`;
 }
 

@@ -137,6 +137,19 @@ describe.each(providers)("%s", (provider) => {
     },
   );
 
+  test("an unknown address counts one view: the home page its 404 page sends the visitor to", async () => {
+    const { page: tab, problems } = await watchedPage(browser());
+    const base = sites.get(provider)!.npmStart.baseURL;
+    const from = endpoint.hits.length;
+    const answer = await tab.goto(base + "/no-such-page");
+    expect(answer?.status()).toBe(404);
+    await tab.waitForURL(base + "/");
+    expect(await viewsSince(from, tab)).toEqual(["/"]);
+    // The 404 itself is logged, and requests its refresh cuts short are aborted.
+    const expected = (p: string) => p.includes("/no-such-page") || p.endsWith("net::ERR_ABORTED");
+    expect(problems.filter((p) => !expected(p))).toEqual([]);
+  });
+
   test.each([
     ["Global Privacy Control", "globalPrivacyControl", true],
     ["Do Not Track", "doNotTrack", "1"],

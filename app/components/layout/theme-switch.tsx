@@ -1,20 +1,5 @@
 import { useLabels } from "../labels";
 
-// A monitor, a sun and a moon after Lucide's (ISC licence), drawn as one
-// small SVG: the page carries all three, and the CSS shows the current one.
-const icons = {
-  system: (
-    <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm4 17h8m-4-4v4" />
-  ),
-  // Eight round dots around the disc: the sun's rays in a few bytes.
-  light: (
-    <>
-      <circle cx="12" cy="12" r="4.5" />
-      <circle cx="12" cy="12" r="10" strokeDasharray="0 7.854" />
-    </>
-  ),
-  dark: <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z" />,
-};
 const names = { system: "themeSystem", light: "themeLight", dark: "themeDark" } as const;
 const choices = ["system", "light", "dark"] as const;
 
@@ -25,31 +10,38 @@ const choices = ["system", "light", "dark"] as const;
  * <html data-theme>, and the CSS (pipeline/vite-plugins/theme-switch.ts)
  * shows the button only then (never without JavaScript) and, inside it, the
  * icon and name of the current choice, so nothing React renders ever changes.
+ *
+ * It is in every page, within half a kilobyte (tests/e2e/theme-switch-bytes.test.ts):
+ * one icon that the CSS fills by the choice (a ring for light, half a disc
+ * for system, a disc for dark), the SVG's attributes in the order of the
+ * site's other icons (react-icons') so that gzip carries them for almost
+ * nothing, and only utilities the site already has.
  */
 export function ThemeSwitch() {
   const labels = useLabels();
   return (
-    <button type="button" className="theme-switch">
+    <button type="button" className="switch text-muted size-8 place-items-center">
       <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
         stroke="currentColor"
+        fill="none"
         strokeWidth="2"
+        viewBox="0 0 24 24"
         strokeLinecap="round"
         strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className="size-5"
       >
-        {choices.map((choice) => (
-          <g key={choice} data-when={choice}>
-            {icons[choice]}
-          </g>
-        ))}
+        <circle cx="12" cy="12" r="9" />
+        <path stroke="none" d="M12 3a9 9 0 0 0 0 18z" />
       </svg>
-      {choices.map((choice) => (
-        <span key={choice} data-when={choice} className="sr-only">
-          {labels[names[choice]]}
-        </span>
-      ))}
+      <span className="sr-only">
+        {choices.map((choice) => (
+          <span key={choice} data-when={choice}>
+            {labels[names[choice]]}
+          </span>
+        ))}
+      </span>
     </button>
   );
 }

@@ -16,14 +16,15 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * the styles stay; the CSS file stays in assets/ for anything that wants it),
  * React Router's scroll script skips its first-visit work (scroll-script.ts),
  * and the JavaScript is fetched only when the visitor shows intent to
- * navigate inside the site (load-on-intent.ts). `headScripts` (the theme
- * switch's and the page-view script, when the owner turns them on) end the
- * <head> of every page, together in one inline script.
+ * navigate inside the site (load-on-intent.ts). `headScripts` gives each
+ * page (its path in the build, "blog/index.html") the scripts that end its
+ * <head>, together in one inline script: the theme switch's and the
+ * page-view script, when the owner turns them on.
  */
 export async function prepareFirstPaint(
   clientDir: string,
   settings: Settings,
-  headScripts: readonly string[] = [],
+  headScripts: (page: string) => readonly string[] = () => [],
 ): Promise<void> {
   const cache = new Map<string, string>();
   for (const page of htmlFiles(clientDir)) {
@@ -39,7 +40,8 @@ export async function prepareFirstPaint(
       }
       return `<style>${css}</style>`;
     });
-    const final = headScripts.length ? withHeadScripts(inlined, name, headScripts) : inlined;
+    const scripts = headScripts(name);
+    const final = scripts.length ? withHeadScripts(inlined, name, scripts) : inlined;
     if (final !== html) writeFileSync(page, final);
   }
 }

@@ -2,7 +2,7 @@
 // every page's <head> and allowed by its hash like every inline script
 // (stage 6). It runs before the body is parsed, so the first frame already
 // has the visitor's choice, and it needs nothing of React: one listener on
-// the document handles the button before the app is fetched and after it
+// the window handles the button before the app is fetched and after it
 // hydrates, and the choice lives only in <html data-theme> and localStorage,
 // which React never renders. The CSS does the rest (theme-switch.ts in
 // pipeline/vite-plugins/): colours, and which icon and name the button shows.
@@ -15,35 +15,35 @@
 // It applies the choice again when a page comes back from the back/forward
 // cache and when another tab changes it (storage). "system" needs nothing on
 // a change of the system's setting: the CSS and the page's theme-color tags
-// follow it.
+// follow it. Every page carries it, so it is short: a block rather than a
+// function (the page-view script may follow it in the same element), the
+// window's on* properties rather than addEventListener.
 
 import { transformSync } from "esbuild";
 import { themeColors } from "../../../app/lib/theme/neutrals.ts";
 
 /** Browser code, written to be read; minified, it is the inline script. */
-export const themeSource = `(() => {
-const root = document.documentElement, tag = document.createElement("meta");
+export const themeSource = `{
+const root = document.documentElement, tag = document.createElement("meta"),
+  colours = ${JSON.stringify(themeColors)};
+// Where storage is blocked, the choice lasts as long as the page.
+let store = {};
+try { store = localStorage; } catch {}
 tag.name = "theme-color";
-const apply = (choice) => {
-  try { choice ||= localStorage.theme; } catch {}
-  root.dataset.theme = choice = /^(light|dark)$/.test(choice) ? choice : "system";
-  if (choice === "system") return tag.remove();
-  tag.content = ${JSON.stringify(themeColors)}[choice];
-  document.head.prepend(tag);
+const apply = () => {
+  const choice = store.theme;
+  root.dataset.theme = colours[choice] ? choice : "system";
+  tag.content = colours[choice];
+  colours[choice] ? document.head.prepend(tag) : tag.remove();
 };
 apply();
-for (const type of ["pageshow", "storage"]) addEventListener(type, () => apply());
-document.addEventListener("click", (event) => {
-  if (!event.target.closest?.(".theme-switch")) return;
-  const next = { system: "light", light: "dark", dark: "system" }[root.dataset.theme];
-  try { localStorage.theme = next; } catch {}
-  root.dataset.switching = "";
-  apply(next);
-  // Style the new colours now, with transitions off; turn them on again after.
-  getComputedStyle(root).color;
-  setTimeout(() => delete root.dataset.switching);
-});
-})();`;
+onpageshow = onstorage = apply;
+onclick = (event) => {
+  if (!event.target.closest?.(".switch")) return;
+  store.theme = { system: "light", light: "dark", dark: "system" }[root.dataset.theme];
+  apply();
+};
+}`;
 
 /** What every page runs: a few hundred bytes, so it may sit in every page's <head>. */
 export const themeScript = transformSync(themeSource, { minify: true }).code.trim();

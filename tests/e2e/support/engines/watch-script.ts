@@ -25,6 +25,17 @@ export function watchPage(): void {
   document.addEventListener("securitypolicyviolation", (event) =>
     problem(`policy violation: ${event.effectiveDirective} blocked ${event.blockedURI}`),
   );
+  // The colours of the page's first frame: its color-scheme and page colour
+  // as the browser is about to paint them (the theme switch's choice must be
+  // in it already).
+  requestAnimationFrame(() => {
+    const root = getComputedStyle(document.documentElement);
+    note("journey-first-frames", {
+      page: location.pathname,
+      scheme: root.colorScheme,
+      colour: root.getPropertyValue("--color-page").trim(),
+    });
+  });
   // Every class a nav link takes (active, pending, transitioning), by page.
   document.addEventListener("DOMContentLoaded", () => {
     for (const link of document.querySelectorAll("nav a")) {

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, expect, test } from "vitest";
+import { gzipSize, inlineStyles, pageFile, routes } from "../../tools/bench/build-output.ts";
+import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
+import { sampleContent } from "../fixtures/sample/sample-content";
+import { sampleClient } from "./support/sample-site";
+
+// The theme switch adds at most half a kilobyte, gzipped, to a page (its
+// button, its CSS inlined in the page, its script and that script's hash in
+// the policy): the sample site built with the switch on, against the sample
+// as the other tests have it (global setup), whose content leaves it off.
+const dir = ".test-builds/theme-switch-bytes";
+const budget = 500;
+const on = join(dir, "build/client");
+
+beforeAll(() => {
+  makeProjectCopy(dir, {
+    ...sampleContent(),
+    "content/theme.ts":
+      'export const theme = { accent: { light: "#0b6e66", dark: "#5fd4c4" }, switch: true };\n',
+  });
+  const build = buildCopy(dir);
+  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
+}, 240_000);
+
+const file = (client: string, route: string) =>
+  route === "/404" ? join(client, "404.html") : pageFile(client, route);
+
+test.each([...routes, "/404"])(`the switch adds at most ${budget} bytes gzipped to %s`, (route) => {
+  const withSwitch = readFileSync(file(on, route), "utf8");
+  const without = readFileSync(file(sampleClient, route), "utf8");
+  // The page measured has the switch: its script, and but on the 404 page
+  // (a page of its own, with no header), its button and CSS.
+  expect(withSwitch).toMatch(/<script>\{[^<]*localStorage[^<]*<\/script><\/head>/);
+  if (route !== "/404") {
+    expect(withSwitch).toContain('<button type="button" class="switch ');
+    expect(inlineStyles(withSwitch).join("")).toContain("[data-theme] .switch{display:grid}");
+  }
+  const added = gzipSize(withSwitch) - gzipSize(without);
+  expect(added, `${added} bytes`).toBeLessThanOrEqual(budget);
+  expect(added).toBeGreaterThan(0);
+});
