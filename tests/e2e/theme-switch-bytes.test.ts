@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { gzipSize, inlineStyles, pageFile, routes } from "../../tools/bench/build-output.ts";
-import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
-import { sampleContent } from "../fixtures/sample/sample-content";
+import { buildSwitchOnSite } from "./support/switch-on-site";
 import { sampleClient } from "./support/sample-site";
 
 // The theme switch adds at most half a kilobyte, gzipped, to a page (its
@@ -15,13 +14,7 @@ const budget = 500;
 const on = join(dir, "build/client");
 
 beforeAll(() => {
-  makeProjectCopy(dir, {
-    ...sampleContent(),
-    "content/theme.ts":
-      'export const theme = { accent: { light: "#0b6e66", dark: "#5fd4c4" }, switch: true };\n',
-  });
-  const build = buildCopy(dir);
-  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
+  buildSwitchOnSite(dir);
 }, 240_000);
 
 const file = (client: string, route: string) =>

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { neutrals } from "../../app/lib/theme/neutrals.ts";
 import { startServer, type LocalServer } from "../../server/local-server";
 import type { Visitor } from "../../tools/browsers/visitor";
-import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
-import { sampleContent } from "../fixtures/sample/sample-content";
+import { buildSwitchOnSite } from "./support/switch-on-site";
 import { inEveryEngine } from "./support/engines/in-every-engine";
 import { expectNoProblems, follow, type Journey } from "./support/engines/journey-steps";
 import * as probe from "./support/engines/page-probes";
@@ -18,13 +17,7 @@ import { until } from "./support/engines/until";
 let server: LocalServer | undefined;
 beforeAll(async () => {
   const dir = ".test-builds/theme-switch-engines";
-  makeProjectCopy(dir, {
-    ...sampleContent(),
-    "content/theme.ts":
-      'export const theme = { accent: { light: "#0b6e66", dark: "#5fd4c4" }, switch: true };\n',
-  });
-  const build = buildCopy(dir);
-  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
+  buildSwitchOnSite(dir);
   server = await startServer(join(dir, "build/client"));
 }, 240_000);
 afterAll(() => server?.stop());

@@ -4,8 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { neutrals } from "../../app/lib/theme/neutrals.ts";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
-import { buildCopy, makeProjectCopy } from "../../tools/project-copy/project-copy";
-import { sampleContent } from "../fixtures/sample/sample-content";
+import { buildSwitchOnSite } from "./support/switch-on-site";
 import { axeViolations } from "./support/checks/axe";
 import { violations, watchedPage } from "./support/checks/policy-watch";
 import {
@@ -26,13 +25,7 @@ const browser = browserForFile();
 const withBackForwardCache = browserForFile({ backForwardCache: true });
 
 beforeAll(async () => {
-  makeProjectCopy(dir, {
-    ...sampleContent(),
-    "content/theme.ts":
-      'export const theme = { accent: { light: "#0b6e66", dark: "#5fd4c4" }, switch: true };\n',
-  });
-  const build = buildCopy(dir);
-  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
+  buildSwitchOnSite(dir);
   server = await startServer(join(dir, "build/client"));
   base = server.baseURL;
 }, 240_000);
