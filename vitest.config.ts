@@ -2,6 +2,15 @@ import { defineConfig } from "vitest/config";
 import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 
 // Separate from vite.config.ts so tests do not start the React Router build.
+// Three projects, named for who runs them: the unit tests beside the code,
+// the owner's check of their own build (tests/owner/, npm test), and the
+// template's proof on every variant site (tests/template/, npm run test:template).
+const browserTests = {
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,15 +28,21 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "owner",
+          include: ["tests/owner/**/*.test.ts"],
+          globalSetup: ["tests/owner/global-setup.ts"],
+          ...browserTests,
+        },
+      },
+      {
         // Tests that render route modules themselves need About's timeline module.
         plugins: [careerModulePlugin(true)],
         test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/support/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          name: "template",
+          include: ["tests/template/**/*.test.ts"],
+          globalSetup: ["tests/template/global-setup.ts"],
+          ...browserTests,
         },
       },
     ],

@@ -1,0 +1,96 @@
+// Debian's firefox-esr through puppeteer-core over WebDriver BiDi, which
+// Firefox speaks itself (no geckodriver). The colour scheme and JavaScript
+// are preferences of the profile, so each combination gets its own browser.
+import puppeteer, { ProtocolError, type Browser, type Page } from "puppeteer-core";
+import {
+  callExpression,
+  defaultViewport,
+  middleOf,
+  type Engine,
+  type VisitOptions,
+  type Visitor,
+} from "./visitor.ts";
+
+/**
+ * Sets the page's viewport. puppeteer sends a screen orientation override
+ * with the size, a command older Firefox ESRs (140) answer "unknown
+ * command"; the size itself is a command every supported Firefox knows, so
+ * an unknown or unsupported companion is left out, once the size is seen.
+ */
+async function setViewport(page: Page, width: number, height: number) {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    const unknown =
+      error instanceof ProtocolError && /unknown command|unsupported operation/.test(error.message);
+    if (!unknown) throw error;
+    const deadline = Date.now() + 5000;
+    while ((await page.evaluate("innerWidth")) !== width) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+export async function startFirefox(executablePath: string): Promise<Engine> {
+  const browsers = new Map<string, Promise<Browser>>();
+  const browserFor = (scheme: "light" | "dark", javaScript: boolean) => {
+    const key = `${scheme} ${javaScript}`;
+    if (!browsers.has(key)) {
+      browsers.set(
+        key,
+        puppeteer.launch({
+          browser: "firefox",
+          executablePath,
+          headless: true,
+          protocolTimeout: 30_000,
+          extraPrefsFirefox: {
+            // 0 dark, 1 light: what the page's prefers-color-scheme reports.
+            "layout.css.prefers-color-scheme.content-override": scheme === "dark" ? 0 : 1,
+            "javascript.enabled": javaScript,
+            // Scrollbars over the page, as on phones and macOS: the viewport keeps its width.
+            "ui.useOverlayScrollbars": 1,
+            "widget.gtk.overlay-scrollbars.enabled": true,
+          },
+        }),
+      );
+    }
+    return browsers.get(key)!;
+  };
+  return {
+    name: "firefox",
+    async visit({ scheme = "light", javaScript = true, ...size }: VisitOptions = {}) {
+      const context = await (await browserFor(scheme, javaScript)).createBrowserContext();
+      const page = await context.newPage();
+      const { width, height } = { ...defaultViewport, ...size };
+      await setViewport(page, width, height);
+      // A string, not a function: with JavaScript off Firefox still evaluates
+      // an expression, while puppeteer's element helpers wait forever.
+      const run: Visitor["run"] = <T>(fn: (arg: never) => T, arg?: unknown) =>
+        page.evaluate(callExpression(fn, arg as never)) as Promise<T>;
+      const moveTo = async (selector: string) => {
+        const { x, y } = await run(middleOf, selector);
+        await page.mouse.move(x, y);
+        return { x, y };
+      };
+      return {
+        engine: "firefox",
+        open: async (url) => void (await page.goto(url)),
+        run,
+        pointAt: async (selector) => void (await moveTo(selector)),
+        click: async (selector) => {
+          const { x, y } = await moveTo(selector);
+          await page.mouse.click(x, y);
+        },
+        press: (key) => page.keyboard.press(key),
+        back: async () => void (await page.goBack({ waitUntil: "domcontentloaded" })),
+        forward: async () => void (await page.goForward({ waitUntil: "domcontentloaded" })),
+        screenshot: (fullPage = false) => page.screenshot({ fullPage }),
+        close: () => context.close(),
+      };
+    },
+    async close() {
+      for (const browser of browsers.values()) await (await browser).close();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// The checks of a build folder as a static host receives it: every page is
+// valid HTML (html-validate, settings in .htmlvalidate.mjs) and every
+// reference to the site (links, images, icons, preloads, scripts, the
+// manifest, absolute links to the live site) is a file of the build. Posts,
+// projects and profiles are pages elsewhere, even on the site's own host (a
+// blog at https://you.example/notes/): links for npm run check-links, not
+// files. The owner's check runs them on your build, the template's proof on
+// its variants.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { expect, test } from "vitest";
+import { buildFileOf } from "../../../app/lib/metadata/own-urls";
+import { siteLinks } from "../../../tools/check-links/pages";
+import {
+  brokenReason,
+  filesIn,
+  pageReferences,
+  servedPath,
+  type CheckedSite,
+} from "./build-references";
+import { textFileUrls } from "./text-file-urls";
+
+export const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+/** Registers the checks of the build in `dir()`, a site whose facts `site()` gives. */
+export function checkBuildFolder(dir: () => string, site: () => CheckedSite): void {
+  const files = () => filesIn(dir());
+  const pages = () => files().filter((file) => file.endsWith(".html"));
+
+  test("the build holds every page and the 404 page", () => {
+    for (const page of [
+      "index.html",
+      "about-me/index.html",
+      "blog/index.html",
+      "projects/index.html",
+      "404.html",
+    ])
+      expect(pages()).toContain(page);
+  });
+
+  test("every page passes html-validate", async () => {
+    const messages: string[] = [];
+    for (const page of pages()) {
+      const html = readFileSync(join(dir(), page), "utf8");
+      const report = await validator.validateString(html, join(dir(), page));
+      for (const result of report.results)
+        for (const m of result.messages)
+          messages.push(`${page} ${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test("every internal link, image and asset a page names is a file of the build", async () => {
+    const broken: string[] = [];
+    for (const page of pages()) {
+      const html = readFileSync(join(dir(), page), "utf8");
+      const { references, ids } = await pageReferences(validator, join(dir(), page), html);
+      expect(references.length, page).toBeGreaterThan(0);
+      const pagePath = servedPath(page, site().basePath);
+      for (const { attribute, url } of references) {
+        const reason = brokenReason(url, pagePath, ids, dir(), site());
+        if (reason) broken.push(`${page}: ${attribute} ${JSON.stringify(url)}: ${reason}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test("the pages' own references include every kind the checker looks at", async () => {
+    const html = readFileSync(join(dir(), "index.html"), "utf8");
+    const { references } = await pageReferences(validator, "index.html", html);
+    const kinds = new Set(references.map((r) => r.attribute));
+    for (const kind of ["a href", "link href", "img src", "img srcset", "source srcset"])
+      expect(kinds).toContain(kind);
+    const notFound = readFileSync(join(dir(), "404.html"), "utf8");
+    const redirect = await pageReferences(validator, "404.html", notFound);
+    expect(redirect.references).toContainEqual({
+      attribute: "meta refresh",
+      url: site().basePath,
+    });
+  });
+
+  test("npm run check-links checks every post, project and profile the build does not hold", () => {
+    const checked = new Set([...siteLinks(dir())!.links.keys()].map((url) => new URL(url).href));
+    const all = files();
+    const isFile = (file: string) => all.includes(file);
+    const unchecked = [...site().elsewhere].filter(
+      (url) => /^https?:/.test(url) && !buildFileOf(url, site(), isFile) && !checked.has(url),
+    );
+    expect(unchecked).toEqual([]);
+  });
+
+  test("every page names its icon, so browsers do not ask for /favicon.ico", () => {
+    for (const page of pages())
+      expect(readFileSync(join(dir(), page), "utf8"), page).toMatch(/<link [^>]*rel="icon"/);
+  });
+
+  test("the manifest's icons and start URL, and the site's URLs in feeds and the sitemap, are files of the build", () => {
+    const texts = files().filter((file) => /\.(xml|json|webmanifest|txt)$/.test(file));
+    const broken: string[] = [];
+    for (const file of texts) {
+      const urls = textFileUrls(file, readFileSync(join(dir(), file), "utf8"));
+      for (const url of urls) {
+        const reason = brokenReason(
+          url,
+          servedPath(file, site().basePath),
+          new Set(),
+          dir(),
+          site(),
+        );
+        if (reason) broken.push(`${file}: ${url}: ${reason}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+}

@@ -1,0 +1,44 @@
+// The steps journeys are made of (journeys.ts, journeys-look.ts), in any engine.
+import { expect } from "vitest";
+import type { Visitor, VisitOptions } from "../browsers/visitor";
+import * as probe from "./page-probes";
+import { until } from "./until";
+import { watchPath } from "./watch-path";
+
+/** A site as the journeys see it: its address, and the same site with slow scripts. */
+export type JourneySite = { url: string; slowScriptsUrl: string };
+
+export type Journey = {
+  name: string;
+  options?: VisitOptions;
+  walk: (visitor: Visitor, site: JourneySite) => Promise<void>;
+};
+
+export const navLink = (href: string) => `nav a[href="${href}"]`;
+export const at = (path: string) => (seen: ReturnType<typeof probe.where>) =>
+  seen.path === path && seen.heading !== "";
+
+/** The watcher saw no error and no policy violation in any page of the visit. */
+export async function expectNoProblems(visitor: Visitor) {
+  expect((await visitor.run(probe.journeyNotes)).problems).toEqual([]);
+}
+
+export async function intentThenHydrated(visitor: Visitor, site: JourneySite, target: string) {
+  await visitor.open(site.url + "/");
+  const href = await visitor.run(probe.navHref, target);
+  expect(await visitor.run(probe.scriptsFetched, watchPath)).toEqual([]);
+  await visitor.pointAt(navLink(href));
+  await until(visitor, probe.hydrated, Boolean);
+  return href;
+}
+
+/** Clicks the nav link to `target` and waits for its page; returns what the page shows. */
+export async function follow(visitor: Visitor, target: string) {
+  const href = await visitor.run(probe.navHref, target);
+  await visitor.click(navLink(href));
+  return until(
+    visitor,
+    probe.where,
+    (seen) => at(href)(seen) && seen.current === href && !seen.transitioning,
+  );
+}

@@ -1,0 +1,36 @@
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { readSettings } from "../../pipeline/inputs/check-inputs.ts";
+import { startServer, type LocalServer } from "../../server/local-server.ts";
+import { engineProblems } from "../harness/browsers/engine-check.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Your build, build/client/ from content/, served at its base path (no trailing slash). */
+    liveURL: string;
+  }
+}
+
+let server: LocalServer | undefined;
+
+/** Serves your build as `npm start` does, at the base path VITE_BASE_PATH sets. */
+export async function setup(project: TestProject) {
+  if (!existsSync("build/client/index.html"))
+    throw new Error("No production build in build/client/. Run `npm run build` first.");
+  const { basePath } = readSettings("production");
+  let root = "build/client";
+  if (basePath !== "/") {
+    // A copy under that path, as GitHub Pages has it.
+    root = ".test-builds/your-site";
+    rmSync(root, { recursive: true, force: true });
+    cpSync("build/client", join(root, basePath), { recursive: true });
+  }
+  project.provide("engines", await engineProblems());
+  server = await startServer(root);
+  project.provide("liveURL", server.baseURL + basePath.slice(0, -1));
+}
+
+export function teardown() {
+  server?.stop();
+}

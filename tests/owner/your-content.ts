@@ -1,0 +1,33 @@
+// The owner's own content and settings, validated as the build validates
+// them: what the tests of your site (this folder) derive their expectations
+// from, so they hold for whoever's content is in content/.
+import { readdirSync } from "node:fs";
+import { rawContent } from "../../app/lib/content/raw-content";
+import { validateContent } from "../../app/lib/content/validate-content";
+import { languageTag } from "../../app/lib/metadata/site-urls";
+import { siteWords } from "../../app/lib/i18n/site-words";
+import { profileLinks } from "../../app/lib/profiles/social-links";
+import { readSettings } from "../../pipeline/inputs/check-inputs";
+
+const list = (folder: string) => {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+};
+
+export const yourSettings = readSettings("production");
+export const yourContent = validateContent(
+  rawContent,
+  { images: list("content/images"), files: list("content/files") },
+  yourSettings,
+);
+export const yourLanguage = languageTag(yourContent.owner.locale);
+export const yourProfiles = profileLinks(
+  yourSettings,
+  yourContent.links,
+  siteWords(yourContent.owner.locale, yourContent.copy).labels,
+);
+/** The URLs of imported entries hidden in content/overrides.ts. */
+export const yourHidden = rawContent.overrides.hidden ?? [];
