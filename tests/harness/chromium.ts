@@ -1,6 +1,10 @@
+// Chromium through Playwright, for the tests that need what only a driver
+// gives: requests held or counted, device emulation, the DevTools protocol.
+// Journeys that every engine walks live in journeys/.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
+import { watchPage } from "./watch-script.ts";
 
 /**
  * Playwright turns Chromium's back/forward cache off; `backForwardCache`
@@ -35,11 +39,13 @@ export function browserForFile(options: { backForwardCache?: boolean } = {}): ()
   };
 }
 
-export type WatchedPage = { page: Page; problems: string[] };
+export type WatchedPage = { page: Page; problems: string[]; requests: string[] };
 
 /**
- * A page that records console errors and warnings, uncaught errors and failed
- * requests, so a test can assert that a visit was clean.
+ * A page with the watcher (watch-script.ts) in it, and what only the driver
+ * sees added to `problems`: console errors and warnings, uncaught errors,
+ * responses of 400 and more, and requests that failed. `requests` lists
+ * every URL the page asked for, in order.
  */
 export async function openPage(
   browser: Browser,
@@ -47,20 +53,29 @@ export async function openPage(
 ): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await page.addInitScript(watchPage);
   const problems: string[] = [];
+  const requests: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
     }
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("request", (request) => void requests.push(request.url()));
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   page.on("requestfailed", (request) =>
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`),
   );
-  return { page, problems };
+  return { page, problems, requests };
+}
+
+/** The policy violations the watcher saw in this tab, meta or header policy alike. */
+export async function violations(page: Page): Promise<string[]> {
+  const notes = await page.evaluate(() => sessionStorage.getItem("journey-problems"));
+  return (JSON.parse(notes ?? "[]") as string[]).filter((p) => p.startsWith("policy violation"));
 }
 
 /**
@@ -72,10 +87,14 @@ export async function showIntent(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("link").first().dispatchEvent("pointerover");
 }
 
-/** Shows intent, then waits until React Router has hydrated the page and its fetches have settled. */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Shows intent, then waits until React Router has hydrated the page and its
+ * fetches have settled; `scroll` first brings every lazy image in.
+ */
+export async function waitForHydration(page: Page, { scroll = false } = {}): Promise<void> {
   await showIntent(page);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  if (scroll) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
 }
 
@@ -88,5 +107,33 @@ export async function markDocument(page: Page): Promise<void> {
 
 /** The mark, still 42 after client-side navigations, gone after a reload. */
 export const marker = (page: Page) => page.evaluate(() => (window as Marked).marker);
+
+const mainNav = { Projects: "/projects", Blog: "/blog", Home: "/" } as const;
+
+/**
+ * Marks the window, then follows the main navigation's links (Projects,
+ * Blog and Home unless told) on the site at `base`, each page settled. A
+ * client-side navigation keeps the mark (see `marker`); a page load loses it.
+ */
+export async function walkMainNav(
+  page: Page,
+  base: string,
+  names: (keyof typeof mainNav)[] = ["Projects", "Blog", "Home"],
+): Promise<void> {
+  await markDocument(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of names) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(base + mainNav[name]);
+    await page.waitForLoadState("networkidle");
+  }
+}
+
+/** The page's meta policy, unescaped. */
+export function metaPolicy(html: string): string {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+  if (!match) throw new Error("the page has no Content Security Policy meta tag");
+  return match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+}
 
 export const routes = ["/", "/about-me", "/blog", "/projects"] as const;

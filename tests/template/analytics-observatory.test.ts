@@ -13,7 +13,7 @@ import {
   type EmulatedHost,
 } from "../harness/hosts/emulated-hosts.ts";
 import { makeCertificate, type Certificate } from "../harness/hosts/tls.ts";
-import { metaPolicy } from "../harness/checks/policy-watch";
+import { metaPolicy } from "../harness/chromium";
 
 // With the theme switch and analytics on, the hosts whose headers change
 // with the build (Netlify and Cloudflare Pages, from _headers) and Vercel

@@ -7,13 +7,13 @@ import { startServer, type LocalServer } from "../../server/local-server.ts";
 import { site, type Analytics } from "../harness/sites/variants";
 import { pageViewed, startEndpoint, type Endpoint } from "../harness/hosts/analytics-endpoint";
 import { fromHeadersFile, staticHost } from "../harness/hosts/emulated-hosts";
-import { violations, watchedPage } from "../harness/checks/policy-watch";
 import {
   browserForFile,
   marker,
   markDocument,
   openPage,
   waitForHydration,
+  violations,
 } from "../harness/chromium";
 import { countBytes, screens } from "../../instruments/bench/visit-bytes.ts";
 
@@ -96,7 +96,7 @@ describe.each(providers)("%s", (provider) => {
     async (host) => {
       const site = sites.get(provider)!;
       const base = host === "_headers" ? site.headersHost : site.npmStart.baseURL;
-      const { page: tab, problems } = await watchedPage(browser());
+      const { page: tab, problems } = await openPage(browser());
       let from = endpoint.hits.length;
       await tab.goto(base + "/");
       expect(await viewsSince(from, tab)).toEqual(["/"]);
@@ -128,7 +128,7 @@ describe.each(providers)("%s", (provider) => {
   );
 
   test("an unknown address counts one view: the home page its 404 page sends the visitor to", async () => {
-    const { page: tab, problems } = await watchedPage(browser());
+    const { page: tab, problems } = await openPage(browser());
     const base = sites.get(provider)!.npmStart.baseURL;
     const from = endpoint.hits.length;
     const answer = await tab.goto(base + "/no-such-page");
@@ -144,7 +144,7 @@ describe.each(providers)("%s", (provider) => {
     ["Global Privacy Control", "globalPrivacyControl", true],
     ["Do Not Track", "doNotTrack", "1"],
   ] as const)("nothing is sent under %s", async (_, property, value) => {
-    const { page: tab } = await watchedPage(browser());
+    const { page: tab } = await openPage(browser());
     await tab.addInitScript(
       ([name, set]) => Object.defineProperty(Navigator.prototype, name, { get: () => set }),
       [property, value] as const,
@@ -208,7 +208,7 @@ test.each(
 );
 
 test("each provider's page view carries what the README says it receives", async () => {
-  const { page: tab } = await watchedPage(browser());
+  const { page: tab } = await openPage(browser());
   const sent = new Map<Provider, string>();
   for (const provider of providers) {
     const from = endpoint.hits.length;
@@ -247,7 +247,7 @@ test("built without VITE_ANALYTICS_LOCAL, a site served on 127.0.0.1 sends nothi
   const client = await build({ provider: "plausible", id: "you.example", host: endpoint.url }, {});
   const server = await startServer(client);
   try {
-    const { page: tab, problems } = await watchedPage(browser());
+    const { page: tab, problems } = await openPage(browser());
     const from = endpoint.hits.length;
     await tab.goto(server.baseURL + "/");
     expect(await viewsSince(from, tab)).toEqual([]);

@@ -8,7 +8,7 @@ import { buildCopy, makeProjectCopy } from "../harness/sites/project-copy";
 import { browserForFile, routes } from "../harness/chromium";
 import { servedSite } from "../harness/sites/variants";
 import { hostile, hostileContent } from "../fixtures/hostile";
-import { hydrated, violations, watchedPage } from "../harness/checks/policy-watch";
+import { waitForHydration, violations, openPage } from "../harness/chromium";
 
 // Hostile text in content/ is data everywhere: built for real, then read as
 // files and as pages in Chromium.
@@ -53,9 +53,9 @@ describe("hostile text in content/", () => {
   test.each(routes)(
     "%s shows the text as text in Chromium, runs nothing injected, and hydrates",
     async (route) => {
-      const { page, problems } = await watchedPage(browser());
+      const { page, problems } = await openPage(browser());
       await page.goto(hostileSite().url + route);
-      await hydrated(page);
+      await waitForHydration(page, { scroll: true });
       expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
       expect(await page.locator("main b").count()).toBe(0);
       expect(await page.locator("body").innerText()).toContain("window.__pwned = 1");

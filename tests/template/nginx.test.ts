@@ -12,7 +12,7 @@ import { isPrivate } from "../../server/request-guard.ts";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
 import { fetchTLS } from "../harness/hosts/tls.ts";
 import { startNginx, type NginxServer } from "../harness/hosts/nginx-server.ts";
-import { hydrated, metaPolicy, violations, watchedPage } from "../harness/checks/policy-watch.ts";
+import { waitForHydration, metaPolicy, violations, openPage } from "../harness/chromium";
 import { routes } from "../harness/chromium.ts";
 import { privatePaths } from "../harness/hosts/private-paths";
 import { sample } from "../harness/sites/sample-site";
@@ -109,7 +109,7 @@ test("an unknown path answers 404 with the page that sends the visitor to /", as
     expect(await response.text()).toContain(notFoundPage);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   }
-  const { page } = await watchedPage(browser);
+  const { page } = await openPage(browser);
   await page.goto(nginx.url + "/no/such/page");
   await page.waitForURL(nginx.url + "/");
 });
@@ -179,10 +179,10 @@ test("hashed assets are immutable; pages and data revalidate, and do so with 304
 });
 
 test("pages hydrate and navigate on the client under both policies, meta and header", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await openPage(browser);
   for (const path of routes) {
     await page.goto(nginx.url + path);
-    await hydrated(page);
+    await waitForHydration(page, { scroll: true });
     expect(await violations(page), path).toEqual([]);
   }
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

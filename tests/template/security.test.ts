@@ -1,12 +1,14 @@
 import { describe, expect, inject, test } from "vitest";
 import {
-  hydrated,
+  browserForFile,
+  marker,
   metaPolicy,
+  openPage,
+  routes,
   violations,
+  waitForHydration,
   walkMainNav,
-  watchedPage,
-} from "../harness/checks/policy-watch";
-import { browserForFile, marker, routes } from "../harness/chromium";
+} from "../harness/chromium";
 
 const baseURL = inject("sample").url;
 const origin = new URL(baseURL).origin;
@@ -43,16 +45,16 @@ describe("every page and the 404 page", () => {
 });
 
 test("every route hydrates with no policy violation and no request to another origin", async () => {
-  const { page, problems, requests } = await watchedPage(browser());
+  const { page, problems, requests } = await openPage(browser());
   for (const path of routes) {
     await page.goto(baseURL + path);
-    await hydrated(page);
+    await waitForHydration(page, { scroll: true });
     expect(await violations(page), path).toEqual([]);
   }
   // The 404 page sends the visitor home with a meta refresh.
   await page.goto(baseURL + "/no/such/page");
   await page.waitForURL(baseURL + "/");
-  await hydrated(page);
+  await waitForHydration(page, { scroll: true });
   expect(await violations(page)).toEqual([]);
   // Leaving 404.html at once may abort its icon request; nothing is lost by that.
   const iconAborted = `request failed: ${baseURL}/favicon.svg net::ERR_ABORTED`;
@@ -63,9 +65,9 @@ test("every route hydrates with no policy violation and no request to another or
 });
 
 test("client-side navigation works under the policy and stays on the origin", async () => {
-  const { page, problems, requests } = await watchedPage(browser());
+  const { page, problems, requests } = await openPage(browser());
   await page.goto(baseURL + "/");
-  await hydrated(page);
+  await waitForHydration(page, { scroll: true });
   await walkMainNav(page, baseURL);
   await page.getByRole("link", { name: "About me" }).first().click();
   await page.waitForURL(baseURL + "/about-me");
@@ -80,9 +82,9 @@ test("client-side navigation works under the policy and stays on the origin", as
 // Code run over the DevTools protocol is exempt from the policy, so this
 // injects a script element, which the page's policy judges like its own.
 test("the policy is enforced: an injected inline script is refused and reported", async () => {
-  const { page } = await watchedPage(browser());
+  const { page } = await openPage(browser());
   await page.goto(baseURL + "/blog");
-  await hydrated(page);
+  await waitForHydration(page, { scroll: true });
   const injected = await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.injected = true";
@@ -94,11 +96,11 @@ test("the policy is enforced: an injected inline script is refused and reported"
 });
 
 test("every link to another site opens safely with rel=noopener noreferrer", async () => {
-  const { page } = await watchedPage(browser());
+  const { page } = await openPage(browser());
   let external = 0;
   for (const path of routes) {
     await page.goto(baseURL + path);
-    await hydrated(page);
+    await waitForHydration(page, { scroll: true });
     const links = await page.locator("a[href]").evaluateAll((anchors) =>
       (anchors as HTMLAnchorElement[]).map((a) => ({
         href: a.href,

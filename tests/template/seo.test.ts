@@ -205,3 +205,20 @@ test("after hydration the head still has one canonical link and the same structu
     await page.context().close();
   }
 });
+
+test("og:image is the base URL's in the HTML and the current origin's after hydration", async () => {
+  const html = await (await fetch(baseURL + "/blog")).text();
+  const staticImage = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  const origin = new URL(settings.baseUrl).origin;
+  expect(staticImage).toMatch(new RegExp(`^${origin}/assets/headshot-[\\w-]+\\.jpe?g$`));
+  const { page } = await openPage(browser);
+  await page.goto(baseURL + "/blog");
+  await waitForHydration(page);
+  const og = page.locator('meta[property="og:image"]');
+  const here = staticImage!.replace(origin, baseURL);
+  await expect.poll(() => og.getAttribute("content")).toBe(here);
+  const image = await fetch(here);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/jpeg");
+  await page.context().close();
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { neutrals } from "../../app/lib/theme/neutrals.ts";
 import { site } from "../harness/sites/variants";
 import { startEndpoint, type Endpoint } from "../harness/hosts/analytics-endpoint";
-import { violations, watchedPage } from "../harness/checks/policy-watch";
+import { violations, openPage } from "../harness/chromium";
 import { browserForFile, marker, markDocument, waitForHydration } from "../harness/chromium";
 import { staticHost } from "../harness/hosts/emulated-hosts";
 
@@ -56,7 +56,7 @@ async function viewedSince(from: number): Promise<string[]> {
 }
 
 test("under a sub-path, the switch keeps its choice and each page view names the page's address", async () => {
-  const { page: tab, problems } = await watchedPage(browser());
+  const { page: tab, problems } = await openPage(browser());
   await tab.emulateMedia({ colorScheme: "dark" });
   const background = () => tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const rgb = (hex: string) =>

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, waitForServer } from "../../server/local-server.ts";
-import { hydrated, violations, walkMainNav, watchedPage } from "../harness/checks/policy-watch";
+import { waitForHydration, violations, walkMainNav, openPage } from "../harness/chromium";
 import { launchChromium, marker, routes } from "../harness/chromium";
 import { site } from "../harness/sites/variants";
 
@@ -59,11 +59,11 @@ afterAll(async () => {
 });
 
 test("every page, link, asset and image stays under /portfolio/ and hydrates", async () => {
-  const { page, problems, requests } = await watchedPage(browser);
+  const { page, problems, requests } = await openPage(browser);
   for (const path of routes) {
     const response = await page.goto(base + path);
     expect(response?.status(), path).toBe(200);
-    await hydrated(page);
+    await waitForHydration(page, { scroll: true });
     expect(await violations(page), path).toEqual([]);
     // Every link to a page or file of the site; "#content" stays on the page.
     const links = await page
@@ -89,9 +89,9 @@ test("every page, link, asset and image stays under /portfolio/ and hydrates", a
 });
 
 test("client-side navigation keeps the sub-path", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await openPage(browser);
   await page.goto(base + "/");
-  await hydrated(page);
+  await waitForHydration(page, { scroll: true });
   await walkMainNav(page, base);
   expect(await marker(page)).toBe(42);
   expect(await violations(page)).toEqual([]);
@@ -99,7 +99,7 @@ test("client-side navigation keeps the sub-path", async () => {
 });
 
 test("intent prefetches the page's data under the sub-path; the click then requests nothing", async () => {
-  const { page, problems, requests } = await watchedPage(browser);
+  const { page, problems, requests } = await openPage(browser);
   await page.goto(base + "/blog");
   await page.waitForLoadState("networkidle");
   const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
@@ -121,12 +121,12 @@ test("intent prefetches the page's data under the sub-path; the click then reque
 });
 
 test("an unknown path, inside the sub-path or not, ends on the sub-path's home", async () => {
-  const { page } = await watchedPage(browser);
+  const { page } = await openPage(browser);
   for (const path of ["/portfolio/no/such/page", "/elsewhere"]) {
     const response = await page.goto(origin + path);
     expect(response?.status()).toBe(404);
     await page.waitForURL(base + "/");
-    await hydrated(page);
+    await waitForHydration(page, { scroll: true });
   }
 });
 

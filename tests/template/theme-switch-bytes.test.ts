@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { checkPageBudgets } from "../harness/checks/page-budgets";
 import { gzipSize, inlineStyles, pageFile, routes } from "../../instruments/bench/build-output.ts";
 import { site } from "../harness/sites/variants";
 import { sample } from "../harness/sites/sample-site";
@@ -32,4 +33,15 @@ test.each([...routes, "/404"])(`the switch adds at most ${budget} bytes gzipped 
   const added = gzipSize(withSwitch) - gzipSize(without);
   expect(added, `${added} bytes`).toBeLessThanOrEqual(budget);
   expect(added).toBeGreaterThan(0);
+});
+
+// With the switch and a provider's page views on, every page still keeps the
+// budgets an owner's check holds any build to.
+describe("the sample with the switch and analytics on", () => {
+  let client = "";
+  beforeAll(async () => {
+    const analytics = { provider: "plausible", id: "you.example" };
+    client = (await site("analytics", analytics)).client;
+  }, 240_000);
+  checkPageBudgets(() => client);
 });

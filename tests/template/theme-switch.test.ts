@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { neutrals } from "../../app/lib/theme/neutrals.ts";
 import { servedSite } from "../harness/sites/variants";
 import { axeViolations } from "../harness/checks/axe";
-import { violations, watchedPage } from "../harness/checks/policy-watch";
 import {
   browserForFile,
   marker,
@@ -12,6 +11,7 @@ import {
   openPage,
   routes,
   waitForHydration,
+  violations,
 } from "../harness/chromium";
 
 // The sample site with the theme switch on (content/theme.ts `switch: true`),
@@ -51,7 +51,7 @@ test("JavaScript off: no button, and the system's theme", async () => {
 });
 
 test("the button goes from system to light to dark and back, before the app is fetched, and the colours and theme-color follow", async () => {
-  const { page: tab, problems, requests } = await watchedPage(browser());
+  const { page: tab, problems, requests } = await openPage(browser());
   await tab.emulateMedia({ colorScheme: "dark" });
   await tab.goto(base + "/");
   await expect.poll(() => switchButton(tab).isVisible()).toBe(true);
@@ -87,7 +87,7 @@ test("the keyboard works it: Enter and Space, with no fade", async () => {
 });
 
 test("the choice survives a reload, client-side navigations and Back and Forward, with no hydration warning", async () => {
-  const { page: tab, problems } = await watchedPage(browser());
+  const { page: tab, problems } = await openPage(browser());
   await tab.emulateMedia({ colorScheme: "light" });
   await tab.goto(base + "/");
   await switchButton(tab).click();

@@ -42,3 +42,21 @@ export async function follow(visitor: Visitor, target: string) {
     (seen) => at(href)(seen) && seen.current === href && !seen.transitioning,
   );
 }
+
+/** Waits until `href`'s data and its page's own module (`/assets/<name>-*.js`) were requested. */
+export async function prefetched(visitor: Visitor, href: string, name: string) {
+  const module = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  await until(
+    visitor,
+    probe.requested,
+    (paths) => paths.includes(`${href}.data`) && paths.some((path) => module.test(path)),
+  );
+}
+
+/** The scripts and data requested while `act` ran (a click, a key), images and styles aside. */
+export async function clickRequests(visitor: Visitor, act: () => Promise<unknown>) {
+  const before = (await visitor.run(probe.requested)).length;
+  await act();
+  const after = (await visitor.run(probe.requested)).slice(before);
+  return after.filter((path) => /\.(js|data)$/.test(path));
+}

@@ -1,10 +1,19 @@
 // The visitor's journeys, described once and walked in every engine
-// (tests/e2e/engines.test.ts on the template's sample and the Arabic persona,
-// tests/e2e/your-site/engines.test.ts on the owner's build). They read the
-// page only through the probes, so they hold for any owner's content.
+// (tests/template/engines.test.ts on the template's sample and personas,
+// tests/owner/engines.test.ts on the owner's build). They read the page only
+// through the probes, so they hold for any owner's content.
 import { expect } from "vitest";
 import { routes } from "../chromium";
-import { at, expectNoProblems, follow, intentThenHydrated, type Journey } from "./journey-steps";
+import {
+  at,
+  clickRequests,
+  expectNoProblems,
+  follow,
+  intentThenHydrated,
+  navLink,
+  prefetched,
+  type Journey,
+} from "./journey-steps";
 import * as probe from "./page-probes";
 import { pause, until } from "./until";
 import { watchPath } from "./watch-path";
@@ -20,6 +29,7 @@ export const journeys: Journey[] = [
         await visitor.pointAt("footer a"); // a link to another site is no intent
         await pause(300);
         expect(await visitor.run(probe.scriptsFetched, watchPath), route).toEqual([]);
+        expect(await visitor.run(probe.dataFetched), route).toEqual([]);
         expect(await visitor.run(probe.hydrated), route).toBe(false);
       }
       await expectNoProblems(visitor);
@@ -32,34 +42,56 @@ export const journeys: Journey[] = [
       await visitor.run(probe.mark);
       const seen = await follow(visitor, "/projects");
       expect(seen.marked).toBe(true);
-      const classes = (await visitor.run(probe.journeyNotes)).nav
-        .filter((note) => note.href === href)
-        .map((note) => note.classes);
+      const notes = (await visitor.run(probe.journeyNotes)).nav.filter(
+        (note) => note.href === href,
+      );
+      const classes = notes.map((note) => note.classes);
       expect(classes[0]).toBe("nav-link");
-      expect(
-        classes.some((c) => /\b(pending|transitioning)\b/.test(c)),
-        String(classes),
-      ).toBe(true);
+      const moving = notes.filter((note) => /\b(pending|transitioning)\b/.test(note.classes));
+      expect(moving.length, String(classes)).toBeGreaterThan(0);
+      // Pending and transitioning each look unlike a link at rest.
+      for (const note of moving) expect(note.look, note.classes).not.toBe(notes[0]!.look);
       expect(classes.at(-1)).toBe("nav-link active");
       await expectNoProblems(visitor);
     },
   },
   {
-    name: "resting on a nav link fetches its page's data and module; the click requests neither",
+    name: "each intent fetches its page's data and module, no other's; the click requests neither",
     async walk(visitor, site) {
       const href = await intentThenHydrated(visitor, site, "/projects");
-      const module = /\/assets\/projects-[\w-]+\.js$/;
-      await until(
-        visitor,
-        probe.requested,
-        (paths) => paths.includes(`${href}.data`) && paths.some((path) => module.test(path)),
-      );
+      await prefetched(visitor, href, "projects");
       await pause(300);
+      const scriptsAndData = async () =>
+        (await visitor.run(probe.requested)).filter((path) => /\.(js|data)$/.test(path));
+      const requested = await scriptsAndData();
+      expect(requested.filter((path) => path.endsWith(".data"))).toEqual([`${href}.data`]);
+      expect(requested.filter((path) => /\/assets\/(blog|about-me)-/.test(path))).toEqual([]);
+      // Pointing at it again, or at the page's own link, fetches nothing more.
+      await visitor.pointAt(navLink(await visitor.run(probe.navHref, "/")));
+      await visitor.pointAt(navLink(href));
+      await pause(300);
+      expect(await scriptsAndData()).toEqual(requested);
       await visitor.run(probe.mark);
+      expect(await clickRequests(visitor, () => follow(visitor, "/projects"))).toEqual([]);
+      // A later intent, by the keyboard's focus this time: the Blog's data and module.
+      const blog = await visitor.run(probe.navHref, "/blog");
+      await visitor.run(probe.focus, navLink(blog));
+      await prefetched(visitor, blog, "blog");
+      await pause(300);
+      const pressed = () => {
+        const keyed = visitor.press("Enter");
+        return keyed.then(() => until(visitor, probe.where, at(blog)));
+      };
+      expect(await clickRequests(visitor, pressed)).toEqual([]);
+      expect((await visitor.run(probe.where)).marked).toBe(true);
+      // Back on Projects, pointing at the Blog again fetches its data afresh.
+      await visitor.back();
+      await until(visitor, probe.where, (seen) => at(href)(seen) && seen.current === href);
       const before = (await visitor.run(probe.requested)).length;
-      expect((await follow(visitor, "/projects")).marked).toBe(true); // on the client
-      const after = (await visitor.run(probe.requested)).slice(before);
-      expect(after.filter((path) => /\.(js|data)$/.test(path))).toEqual([]);
+      await visitor.pointAt(navLink(blog));
+      await until(visitor, probe.requested, (paths) =>
+        paths.slice(before).includes(`${blog}.data`),
+      );
       await expectNoProblems(visitor);
     },
   },
@@ -92,10 +124,13 @@ export const journeys: Journey[] = [
       const onHome = (await visitor.run(probe.journeyNotes)).nav.filter(
         (note) => note.page === home && note.href === href,
       );
-      expect(
-        onHome.some((note) => note.classes.includes("pending")),
-        JSON.stringify(onHome),
-      ).toBe(true);
+      expect(onHome[0]?.classes).toBe("nav-link");
+      const pending = onHome.find((note) => note.classes.split(" ").includes("pending"));
+      expect(pending, JSON.stringify(onHome)).toBeDefined();
+      expect(pending!.look).not.toBe(onHome[0]!.look);
+      // Back on the page the visitor left, it is the current one again.
+      await visitor.back();
+      await until(visitor, probe.where, (seen) => at(home)(seen) && seen.current === home);
     },
   },
   {
@@ -126,10 +161,24 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: "an unknown path ends on the home page",
+    name: "an unknown path ends on the home page, in place of its history entry",
     async walk(visitor, site) {
+      const home = new URL(site.url + "/").pathname;
+      const projects = new URL(site.url + "/projects").pathname;
+      await visitor.open(site.url + "/projects");
       await visitor.open(site.url + "/no/such/page");
-      await until(visitor, probe.where, at(new URL(site.url + "/").pathname));
+      await until(visitor, probe.where, at(home));
+      await visitor.back();
+      await until(visitor, probe.where, at(projects));
+      // On the client too: the router's own navigation to an unknown path.
+      await intentThenHydrated(visitor, site, "/blog");
+      await follow(visitor, "/blog");
+      await visitor.run(probe.mark);
+      await visitor.run(probe.navigateTo, "/nowhere"); // under the router's base path
+      expect((await until(visitor, probe.where, at(home))).marked).toBe(true);
+      await visitor.back(); // the Blog: the unknown path left no entry of its own
+      await until(visitor, probe.where, at(await visitor.run(probe.navHref, "/blog")));
+      await expectNoProblems(visitor);
     },
   },
 ];

@@ -2,7 +2,7 @@
 // engine. Each stands alone: it is sent to the browser as source text.
 import { watchPath } from "./watch-path";
 
-export type NavNote = { page: string; href: string; classes: string };
+export type NavNote = { page: string; href: string; classes: string; look: string };
 
 /** Scripts the page has requested so far, besides the journey's own watcher. */
 export function scriptsFetched(path: typeof watchPath): string[] {
@@ -10,6 +10,23 @@ export function scriptsFetched(path: typeof watchPath): string[] {
     .getEntriesByType("resource")
     .map((entry) => entry.name)
     .filter((url) => new URL(url).pathname.endsWith(".js") && !url.includes(path));
+}
+
+/** The data files (`.data`, a page's loader data) the page has requested so far. */
+export const dataFetched = () =>
+  performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith(".data"));
+
+/** Moves the keyboard's focus to the first element matching `selector`. */
+export const focus = (selector: string) => document.querySelector<HTMLElement>(selector)!.focus();
+
+/** Navigates on the client, as the app's router does (the app must have hydrated). */
+export function navigateTo(path: string) {
+  const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
+    .__reactRouterDataRouter;
+  router.navigate(path);
 }
 
 /** The path of everything the page has requested so far, in order. */

@@ -6,7 +6,7 @@
 // (WebKit's WebDriver has no way to run a script before a page's own).
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { freePort } from "../../../server/local-server";
-import { watchPage } from "./watch-script";
+import { watchPage } from "../watch-script";
 import { watchPath } from "./watch-path";
 
 const watchScript = `(${watchPage.toString()})();`;

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 /** Files to write under the copy, by path from its root ("content/owner.ts"). */
 export type Files = Record<string, string | Buffer>;
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "../../..");
 
 function projectFiles(): string[] {
   const listed = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], {
