@@ -23,6 +23,7 @@ export default defineConfig({
             "pipeline/**/*.test.ts",
             "server/**/*.test.ts",
             "tools/**/*.test.ts",
+            "instruments/**/*.test.ts",
             "tests/house/**/*.test.ts",
           ],
         },

@@ -75,7 +75,9 @@ export async function openPage(
 /** The policy violations the watcher saw in this tab, meta or header policy alike. */
 export async function violations(page: Page): Promise<string[]> {
   const notes = await page.evaluate(() => sessionStorage.getItem("journey-problems"));
-  return (JSON.parse(notes ?? "[]") as string[]).filter((p) => p.startsWith("policy violation"));
+  return (JSON.parse(notes ?? "[]") as string[])
+    .filter((problem) => problem.startsWith("policy violation: "))
+    .map((problem) => problem.replace(/^policy violation: (.*) \(on [^)]*\)$/, "$1"));
 }
 
 /**

@@ -21,7 +21,7 @@ describe("every page and the 404 page", () => {
     test(`${path} has a strict policy and the security headers`, async () => {
       const response = await fetch(baseURL + path);
       const policy = metaPolicy(await response.text());
-      expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/]+=')*; /);
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self'( 'sha256-[\w+/]+=')*; /);
       for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'none'"]) {
         expect(policy.split("; ")).toContain(directive);
       }
@@ -37,6 +37,7 @@ describe("every page and the 404 page", () => {
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(headers.get("permissions-policy")).toMatch(
         /camera=\(\).*geolocation=\(\).*microphone/,
       );

@@ -58,10 +58,10 @@ describe("applySecurityPolicy", () => {
     }
   });
 
-  test("without analytics, no connect-src: default-src 'self' holds connections to the site", async () => {
+  test("without analytics, connections go to the site alone", async () => {
     await applySecurityPolicy(clientDir, settings);
-    expect(metaOf(read("index.html"))).not.toContain("connect-src");
-    expect(read("_headers")).not.toContain("connect-src");
+    expect(metaOf(read("index.html"))).toContain("; connect-src 'self'; ");
+    expect(read("_headers")).toContain("; connect-src 'self'; ");
   });
 
   test("gives each page a meta policy, right after the charset, with only its own hashes", async () => {
@@ -69,8 +69,9 @@ describe("applySecurityPolicy", () => {
     const home = read("index.html");
     expect(home).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     expect(metaOf(home)).toBe(
-      `default-src 'self'; script-src 'self' ${hashSource("home()")} ${hashSource("shared()")}; ` +
-        "style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'",
+      `default-src 'none'; script-src 'self' ${hashSource("home()")} ${hashSource("shared()")}; ` +
+        "style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; " +
+        "object-src 'none'; base-uri 'self'; form-action 'none'",
     );
     const blog = metaOf(read("blog/index.html"))!;
     expect(blog).toContain(`script-src 'self' ${hashSource("shared()")};`);

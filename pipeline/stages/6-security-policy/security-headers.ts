@@ -5,10 +5,12 @@ export type OtherOrigins = { scripts: readonly string[]; connects: readonly stri
 
 /**
  * The Content Security Policy for a page (`meta`) or for every response of
- * the site (`header`, given the union of every page's hashes). Inline
- * scripts and styles run only when their SHA-256 hash is listed; there is no
- * 'unsafe-inline' and no 'unsafe-eval'. `others` adds exactly the origins the
- * owner's analytics need, and nothing without them.
+ * the site (`header`, given the union of every page's hashes). Nothing is
+ * allowed unless named (default-src 'none'): the site's own scripts, styles,
+ * images, data and manifest. Inline scripts and styles run only when their
+ * SHA-256 hash is listed; there is no 'unsafe-inline' and no 'unsafe-eval'.
+ * `others` adds exactly the origins the owner's analytics need, and nothing
+ * without them.
  */
 export function contentSecurityPolicy(
   sources: InlineSources,
@@ -19,11 +21,13 @@ export function contentSecurityPolicy(
     ? ["'unsafe-hashes'", ...sources.styleAttributes]
     : [];
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     ["script-src 'self'", ...others.scripts, ...sources.scripts].join(" "),
     ["style-src 'self'", ...sources.styles, ...styleAttributes].join(" "),
     imageSources,
-    ...(others.connects.length ? [["connect-src 'self'", ...others.connects].join(" ")] : []),
+    // The pages' .data files, fetched on intent, and the analytics endpoint if any.
+    ["connect-src 'self'", ...others.connects].join(" "),
+    "manifest-src 'self'",
     ...buildIndependentDirectives,
     ...(where === "header" ? headerOnlyDirectives : []),
   ].join("; ");
@@ -63,10 +67,10 @@ const staticDirectives = [
 /**
  * The header policy for HTTPS hosts whose configuration is a file in the
  * repository that cannot change with each build (vercel.json): everything
- * except the script, style and connect sources, which each page's meta
- * policy adds with its own hashes and the analytics origin, if any (its
- * default-src 'self' holds connections to the site otherwise). A browser enforces every policy it gets, so the page
- * is held to the strictest of each directive.
+ * except the default, script, style and connect sources, which each page's
+ * meta policy adds with its own hashes and the analytics origin, if any
+ * (default-src 'none' there). A browser enforces every policy it gets, so
+ * the page is held to the strictest of each directive.
  */
 export const staticHeaderPolicy = [...staticDirectives, "upgrade-insecure-requests"].join("; ");
 
@@ -105,6 +109,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site may embed the site's files (its pages, scripts, images):
+  // link previews and feed readers fetch from their servers, which it does
+  // not restrict.
+  "Cross-Origin-Resource-Policy": "same-origin",
   // For browsers older than CSP's frame-ancestors.
   "X-Frame-Options": "DENY",
 };

@@ -83,8 +83,10 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
           await page.mouse.click(x, y);
         },
         press: (key) => page.keyboard.press(key),
-        back: async () => void (await page.goBack({ waitUntil: "domcontentloaded" })),
-        forward: async () => void (await page.goForward({ waitUntil: "domcontentloaded" })),
+        // Not page.goBack(): it waits for a load event that a page restored
+        // from the back/forward cache never fires. The journey waits for the page.
+        back: async () => void (await page.evaluate("history.back()")),
+        forward: async () => void (await page.evaluate("history.forward()")),
         screenshot: (fullPage = false) => page.screenshot({ fullPage }),
         close: () => context.close(),
       };

@@ -1,65 +1,11 @@
 // Stand-ins for the hosts that cannot run here (Netlify, Cloudflare Pages,
-// Vercel, GitHub Pages), and a TLS front for `npm start`: each serves
-// build/client/ over HTTPS with exactly the headers its configuration
-// produces, and, as those hosts do, answers plain HTTP with a 301 to https://.
+// Vercel, GitHub Pages): each serves build/client/ with exactly the headers
+// its configuration produces.
 import { readFileSync } from "node:fs";
-import { createServer as createHttpServer, request, type Server } from "node:http";
-import { createServer as createHttpsServer } from "node:https";
 import { extname, join } from "node:path";
-import type { Certificate } from "./tls.ts";
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 type Handler = (method: string, path: string) => Promise<Answer>;
-export type EmulatedHost = { httpPort: number; httpsPort: number; stop: () => Promise<void> };
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
-  );
-
-/** Serves `handler` over HTTPS with `certificate`; port "80" redirects to https://127.0.0.1/ and the same path. */
-export async function startHost(certificate: Certificate, handler: Handler): Promise<EmulatedHost> {
-  const https = createHttpsServer(
-    { cert: certificate.pem, key: readFileSync(certificate.keyFile) },
-    (req, res) => {
-      handler(req.method ?? "GET", req.url ?? "/").then(
-        ({ status, headers, body }) => res.writeHead(status, headers).end(body),
-        (error: unknown) => res.writeHead(502).end(String(error)),
-      );
-    },
-  );
-  const http = createHttpServer((req, res) =>
-    res.writeHead(301, { Location: `https://127.0.0.1${req.url ?? "/"}` }).end(),
-  );
-  const [httpsPort, httpPort] = [await listen(https), await listen(http)];
-  const close = (server: Server) => new Promise((done) => server.close(done));
-  return {
-    httpPort,
-    httpsPort,
-    stop: async () => void (await Promise.all([close(https), close(http)])),
-  };
-}
-
-/** A TLS-terminating proxy in front of a plain HTTP server: headers and body pass unchanged. */
-export function proxyTo(baseURL: string): Handler {
-  return (method, path) =>
-    new Promise((resolve, reject) => {
-      const req = request(new URL(path, baseURL), { method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("error", reject);
-        res.on("end", () => {
-          const hopByHop = ["connection", "keep-alive", "transfer-encoding"];
-          const headers = Object.fromEntries(
-            Object.entries(res.headers)
-              .filter(([name]) => !hopByHop.includes(name))
-              .map(([name, value]) => [name, [value].flat().join(", ")]),
-          );
-          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
-        });
-      });
-      req.on("error", reject).end();
-    });
-}
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -86,7 +86,11 @@ export const journeys: Journey[] = [
       expect((await visitor.run(probe.where)).marked).toBe(true);
       // Back on Projects, pointing at the Blog again fetches its data afresh.
       await visitor.back();
-      await until(visitor, probe.where, (seen) => at(href)(seen) && seen.current === href);
+      await until(
+        visitor,
+        probe.where,
+        (s) => at(href)(s) && s.current === href && !s.transitioning,
+      );
       const before = (await visitor.run(probe.requested)).length;
       await visitor.pointAt(navLink(blog));
       await until(visitor, probe.requested, (paths) =>
