@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { pageWeight, routes } from "./build-output.ts";
+import { pageWeight, routes } from "../../tests/harness/html/build-output.ts";
 import type { Auditor } from "./lighthouse.ts";
 import { pageFacts, summarize, type Summary } from "./lighthouse-summary.ts";
 import { medianOf, type RouteResult } from "./report.ts";

@@ -28,7 +28,7 @@ import { resultsMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
 import { checkBacklogTargets, checkTargets } from "./targets.ts";
 import { launchVisitor, measureVisits, type Visit } from "./visit-bytes.ts";
-import { routes } from "./build-output.ts";
+import { routes } from "../../tests/harness/html/build-output.ts";
 
 const clientDir = process.env.SERVE_DIR ?? "build/client";
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { intentScripts, pageFile, routes } from "./build-output.ts";
+import { intentScripts, pageFile, routes } from "../../tests/harness/html/build-output.ts";
 
 export type LoadResult = {
   connections: number;

@@ -10,7 +10,8 @@ import {
 import type { LoadResult } from "./load-test.ts";
 import { ownerOptionsTable, type OptionVisits } from "./owner-options/owner-options.ts";
 import { kb, lighthouseTable, loadTable, markdown, visitsTable } from "./report.ts";
-import { backlog, type ScaleResult } from "./scale-case.ts";
+import type { ScaleResult } from "./scale-case.ts";
+import { backlog } from "../../tests/harness/budgets.ts";
 import type { Target } from "./targets.ts";
 import type { Visit } from "./visit-bytes.ts";
 

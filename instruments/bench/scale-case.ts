@@ -4,15 +4,14 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startServer } from "../../server/local-server.ts";
+import { backlog } from "../../tests/harness/budgets.ts";
 import { generatedContent } from "../../tests/harness/sites/generated-content.ts";
 import { buildCopy, makeProjectCopy } from "../../tests/harness/sites/project-copy.ts";
 import { auditRoutes, type Audit } from "./audit-routes.ts";
-import { pageFile, routes } from "./build-output.ts";
+import { pageFile, routes } from "../../tests/harness/html/build-output.ts";
 import type { Auditor } from "./lighthouse.ts";
 import { measureVisits, type Visit } from "./visit-bytes.ts";
 import type { Browser } from "playwright-core";
-
-export const backlog = { posts: 300, projects: 150 };
 
 export type ScaleResult = Audit & {
   coldSeconds: number;

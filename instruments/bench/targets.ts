@@ -3,25 +3,9 @@ import type { LoadResult } from "./load-test.ts";
 import { kb, ms, type RouteResult } from "./report.ts";
 import type { ScaleResult } from "./scale-case.ts";
 import { idleSeconds, type Visit } from "./visit-bytes.ts";
+import { backlogBudgets, budgets } from "../../tests/harness/budgets.ts";
 
 export type Target = { target: string; ok: boolean; detail: string };
-
-/**
- * Budgets in bytes (1 KB = 1,000 bytes). `landing` is what a visitor who
- * only reads downloads, headers included, with the template's content: 0.75
- * of the home page of astro-paper, a site with no JavaScript (22.6 KiB).
- */
-export const budgets = { htmlGzip: 14_000, jsGzip: 125_000, landing: 17_000 };
-
-/**
- * With the backlog (300 posts, 150 projects): /blog shows 10 cards and a
- * line for each older post; /projects shows every project as a card.
- */
-export const backlogBudgets = {
-  html: { "/blog": 40_000, "/projects": 32_000 } as Record<string, number>,
-  coldBuildSeconds: 180,
-  warmBuildSeconds: 30,
-};
 
 function routeTargets(
   results: RouteResult[],

@@ -1,28 +1,25 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, test } from "vitest";
 
-// The layout rules of the README's "How it is built", checked on every file
-// git knows, so the tree keeps telling the architecture as it grows.
+// The rules of docs/architecture.md, checked on every file git knows, so the
+// tree keeps telling the architecture as it grows: folders say who runs the
+// code, imports flow one way, and there is no import circle.
 
 const sourceFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
   encoding: "utf8",
 })
   .split("\n")
   .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith("node_modules/"))
-  .filter((file) => {
-    try {
-      readFileSync(file);
-      return true;
-    } catch {
-      return false; // deleted in the work tree
-    }
-  });
+  .filter((file) => existsSync(file)); // not deleted in the work tree
 const isTest = (file: string) => /\.test\.tsx?$|\.test-support\.ts$/.test(file);
 const modules = sourceFiles.filter((file) => !isTest(file) && !file.endsWith(".d.ts"));
+const under = (folder: string, files = modules) =>
+  files.filter((file) => file.startsWith(`${folder}/`));
 
-/** Every local module a file imports, as a path from the repository root. */
+const extensions = ["", ".ts", ".tsx", "/index.ts"];
+/** Every local module a file imports (types too), as a path from the repository root. */
 function localImports(file: string): string[] {
   const code = readFileSync(file, "utf8");
   const specifiers = [...code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
@@ -30,7 +27,8 @@ function localImports(file: string): string[] {
   );
   return specifiers
     .filter((spec) => spec.startsWith("."))
-    .map((spec) => normalize(join(dirname(file), spec.split("?")[0]!)));
+    .map((spec) => normalize(join(dirname(file), spec.split("?")[0]!)))
+    .map((path) => extensions.map((ext) => path + ext).find((p) => existsSync(p)) ?? path);
 }
 
 function packageImports(file: string): string[] {
@@ -40,22 +38,56 @@ function packageImports(file: string): string[] {
   );
 }
 
-test("no source module is longer than 150 lines", () => {
-  const long = modules
-    .map((file) => [file, readFileSync(file, "utf8").split("\n").length - 1] as const)
-    .filter(([, lines]) => lines > 150);
-  expect(long).toEqual([]);
-});
+/** Every file `file` reaches through its imports, itself excluded. */
+function reached(file: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length) {
+    for (const target of localImports(queue.pop()!)) {
+      if (seen.has(target) || !existsSync(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return seen;
+}
 
-test("no folder holds more than 12 source files of its own (tests aside)", () => {
-  const counts = new Map<string, number>();
-  for (const file of modules) counts.set(dirname(file), (counts.get(dirname(file)) ?? 0) + 1);
-  expect([...counts].filter(([, count]) => count > 12)).toEqual([]);
+describe("folders say who runs the code", () => {
+  const product = ["content", "app", "pipeline", "server", "tools"];
+
+  test("the product (content/, app/, pipeline/, server/, tools/) never imports maintainers' instruments or test code", () => {
+    for (const file of product.flatMap((folder) => under(folder)))
+      for (const target of localImports(file)) {
+        expect(target, file).not.toMatch(/^(instruments|tests)\//);
+        expect(isTest(target), `${file} imports ${target}`).toBe(false);
+      }
+  });
+
+  test("tools/ holds the owner's commands: each folder is run by a script of package.json", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    const commands = Object.values(scripts).join("\n");
+    const folders = new Set(under("tools").map((file) => file.split("/")[1]!));
+    folders.delete("chromium.ts"); // how every command starts the machine's Chromium
+    expect(folders.size).toBeGreaterThan(0);
+    for (const folder of folders) expect(commands, folder).toContain(`tools/${folder}/`);
+  });
+
+  test("the owner's check never builds another site: nothing it runs reaches a project copy", () => {
+    const ownersCheck = [
+      ...under("tests/owner", sourceFiles),
+      ...sourceFiles.filter((file) => isTest(file) && !file.startsWith("tests/")),
+      ...under("tests/house", sourceFiles),
+    ];
+    expect(ownersCheck.length).toBeGreaterThan(50);
+    for (const file of ownersCheck)
+      for (const target of reached(file))
+        expect(target, file).not.toMatch(/^tests\/harness\/sites\//);
+  });
 });
 
 describe("imports flow one way", () => {
-  const under = (folder: string) => modules.filter((file) => file.startsWith(`${folder}/`));
-
   test("content/ imports only zod and its own files", () => {
     for (const file of under("content")) {
       expect(packageImports(file), file).toEqual(packageImports(file).filter((p) => p === "zod"));
@@ -66,7 +98,7 @@ describe("imports flow one way", () => {
   test("app/ imports nothing from the build pipeline, the servers, the tools or the tests", () => {
     for (const file of under("app"))
       for (const target of localImports(file))
-        expect(target, file).not.toMatch(/^(pipeline|server|tools|tests)\//);
+        expect(target, file).not.toMatch(/^(pipeline|server|tools|instruments|tests)\//);
   });
 
   test("app/lib/ and app/components/ never import a route or the layout document", () => {
@@ -78,12 +110,17 @@ describe("imports flow one way", () => {
   test("the pipeline reads settings and content through app/lib only, never pages or components", () => {
     for (const file of under("pipeline"))
       for (const target of localImports(file))
-        expect(target, file).not.toMatch(/^(app\/(routes|components|root)|server|tools|tests)\b/);
+        expect(target, file).not.toMatch(/^(app\/(routes|components|root)|server|tools)\b/);
   });
 
   test("the servers stand alone", () => {
     for (const file of under("server"))
       for (const target of localImports(file)) expect(target, file).toMatch(/^server\//);
+  });
+
+  test("no module reaches itself through its imports", () => {
+    const circles = modules.filter((file) => reached(file).has(file));
+    expect(circles).toEqual([]);
   });
 });
 
@@ -91,8 +128,6 @@ test("in app/, only app/lib/settings/ reads the environment", () => {
   // import.meta.env.SSR is Vite's compile-time constant, not a setting: it
   // lets the bundler drop build-only code from the browser's bundle.
   const readsEnvironment = (code: string) => /import\.meta\.env(?!\.SSR\b)|process\.env/.test(code);
-  const readers = modules
-    .filter((file) => file.startsWith("app/"))
-    .filter((file) => readsEnvironment(readFileSync(file, "utf8")));
+  const readers = under("app").filter((file) => readsEnvironment(readFileSync(file, "utf8")));
   for (const file of readers) expect(file).toMatch(/^app\/lib\/settings\//);
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { gzipSize, inlineStyles, pageFile } from "../../instruments/bench/build-output.ts";
-import { budgets } from "../../instruments/bench/targets.ts";
+import { gzipSize, inlineStyles, pageFile } from "../harness/html/build-output.ts";
+import { budgets } from "../harness/budgets";
 import { routes } from "../harness/chromium";
 import { sample } from "../harness/sites/sample-site";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, test } from "vitest";
-import { gzipSize, pageFile, routes } from "../../instruments/bench/build-output";
-import { backlogBudgets } from "../../instruments/bench/targets";
+import { gzipSize, pageFile, routes } from "../harness/html/build-output";
+import { backlogBudgets } from "../harness/budgets";
 import { servedSite } from "../harness/sites/variants";
 import { axeViolations } from "../harness/checks/axe";
 import { browserForFile, openPage } from "../harness/chromium";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { checkPageBudgets } from "../harness/checks/page-budgets";
-import { gzipSize, inlineStyles, pageFile, routes } from "../../instruments/bench/build-output.ts";
+import { gzipSize, inlineStyles, pageFile, routes } from "../harness/html/build-output.ts";
 import { site } from "../harness/sites/variants";
 import { sample } from "../harness/sites/sample-site";
 

@@ -1,5 +1,5 @@
 import { expect, inject, test } from "vitest";
-import { budgets } from "../../instruments/bench/targets.ts";
+import { budgets } from "../harness/budgets";
 import { countBytes, screens as visitScreens } from "../../instruments/bench/visit-bytes.ts";
 import { browserForFile, openPage, routes } from "../harness/chromium";
 import { largestPaint } from "../harness/checks/largest-paint";

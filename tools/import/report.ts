@@ -33,9 +33,3 @@ export function label(title: string, fallback: string): string {
   if (!title) return fallback;
   return `"${title.length > 60 ? `${title.slice(0, 59)}…` : title}"`;
 }
-
-/** A URL short enough for a line of output: no query, at most 80 characters. */
-export function shortUrl(url: string): string {
-  const bare = url.replace(/[?#].*$/, "");
-  return bare.length > 80 ? `${bare.slice(0, 79)}…` : bare;
-}

@@ -98,3 +98,25 @@ test("the GitHub Pages workflow builds with a sub-path that the settings accept"
     expect(parseTestSettings({ VITE_BASE_PATH: basePath }).basePath).toBe(basePath);
   }
 });
+
+test("the GitHub Pages workflow deploys only a build that passed the owner's check, within a time limit", () => {
+  const workflow = readFileSync(".github/workflows/deploy.yml", "utf8");
+  const scripts = (
+    JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+  ).scripts;
+  // Every command of npm test but the build, which the workflow makes with the Pages settings.
+  const check = scripts.test!.split(" && ").filter((command) => command !== "npm run build");
+  expect(check.length).toBeGreaterThan(3);
+  const at = (text: string) => {
+    const index = workflow.indexOf(text);
+    expect(index, text).toBeGreaterThan(-1);
+    return index;
+  };
+  const built = at("- run: npm run build");
+  const uploaded = at("uses: actions/upload-pages-artifact");
+  for (const command of check) {
+    expect(at(command), command).toBeGreaterThan(built);
+    expect(at(command), command).toBeLessThan(uploaded);
+  }
+  expect(workflow).toMatch(/^ {4}timeout-minutes: \d+$/m);
+});

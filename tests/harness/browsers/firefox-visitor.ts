@@ -51,6 +51,10 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
             // Scrollbars over the page, as on phones and macOS: the viewport keeps its width.
             "ui.useOverlayScrollbars": 1,
             "widget.gtk.overlay-scrollbars.enabled": true,
+            // No back/forward cache: once a page comes back from it, puppeteer
+            // loses track of the tab's navigations (the next goto never ends).
+            // navigation-chromium.test.ts tests the cache, in Chromium.
+            "browser.sessionhistory.max_total_viewers": 0,
           },
         }),
       );

@@ -5,13 +5,8 @@
 // them; the exact byte budget of a page is the template's (on its sample).
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import {
-  inlineStyles,
-  intentScripts,
-  pageFile,
-  pageWeight,
-} from "../../../instruments/bench/build-output.ts";
-import { budgets } from "../../../instruments/bench/targets.ts";
+import { inlineStyles, intentScripts, pageFile, pageWeight } from "../html/build-output.ts";
+import { budgets } from "../budgets";
 import { intentScript } from "../../../pipeline/stages/4-first-paint/intent-script.ts";
 import { routes } from "../chromium";
 import { fetchedUrls, tags } from "../html/html-resources";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe } from "../errors.ts";
 import { get } from "../http.ts";
-import { shortUrl } from "../report.ts";
+import { shortUrl } from "./urls.ts";
 
 export type Image = { name: string; data: Buffer };
 export type ImageLimits = { timeoutMs: number; maxBytes: number };

@@ -40,3 +40,9 @@ export function identity(link: string): string {
     return link;
   }
 }
+
+/** A URL short enough for a line of output: no query, at most 80 characters. */
+export function shortUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/, "");
+  return bare.length > 80 ? `${bare.slice(0, 79)}…` : bare;
+}

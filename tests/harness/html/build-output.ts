@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { startModulePrefix } from "../../pipeline/stages/4-first-paint/load-on-intent.ts";
+import { startModulePrefix } from "../../../pipeline/stages/4-first-paint/load-on-intent.ts";
 
 export const routes = ["/", "/about-me", "/blog", "/projects"];
 
