@@ -114,13 +114,15 @@ const mainNav = { Projects: "/projects", Blog: "/blog", Home: "/" } as const;
 
 /**
  * Marks the window, then follows the main navigation's links (Projects,
- * Blog and Home unless told) on the site at `base`, each page settled. A
- * client-side navigation keeps the mark (see `marker`); a page load loses it.
+ * Blog and Home unless told) on the site at `base`, each page settled and
+ * then looked at by `onEach`. A client-side navigation keeps the mark (see
+ * `marker`); a page load loses it.
  */
 export async function walkMainNav(
   page: Page,
   base: string,
   names: (keyof typeof mainNav)[] = ["Projects", "Blog", "Home"],
+  onEach: () => Promise<void> = async () => {},
 ): Promise<void> {
   await markDocument(page);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -128,6 +130,7 @@ export async function walkMainNav(
     await nav.getByRole("link", { name, exact: true }).click();
     await page.waitForURL(base + mainNav[name]);
     await page.waitForLoadState("networkidle");
+    await onEach();
   }
 }
 

@@ -10,7 +10,7 @@ import { fromHeadersFile, staticHost } from "../harness/hosts/emulated-hosts";
 import {
   browserForFile,
   marker,
-  markDocument,
+  walkMainNav,
   openPage,
   waitForHydration,
   violations,
@@ -103,15 +103,7 @@ describe.each(providers)("%s", (provider) => {
 
       from = endpoint.hits.length;
       await waitForHydration(tab);
-      await markDocument(tab);
-      const nav = tab.getByRole("navigation", { name: "Main" });
-      for (const [name, path] of [
-        ["Projects", "/projects"],
-        ["Blog", "/blog"],
-      ] as const) {
-        await nav.getByRole("link", { name, exact: true }).click();
-        await tab.waitForURL(base + path);
-      }
+      await walkMainNav(tab, base, ["Projects", "Blog"]);
       await tab.goBack();
       await tab.waitForURL(base + "/projects");
       // The theme switch and the skip link change no page.

@@ -11,6 +11,7 @@ import {
   openPage,
   routes,
   waitForHydration,
+  walkMainNav,
   violations,
 } from "../harness/chromium";
 
@@ -95,18 +96,10 @@ test("the choice survives a reload, client-side navigations and Back and Forward
   await tab.reload();
   expect(await background(tab)).toBe(page.dark);
   await waitForHydration(tab);
-  await markDocument(tab);
-  const nav = tab.getByRole("navigation", { name: "Main" });
-  for (const [name, path] of [
-    ["Projects", "/projects"],
-    ["Blog", "/blog"],
-  ] as const) {
-    await nav.getByRole("link", { name, exact: true }).click();
-    await tab.waitForURL(base + path);
-    await tab.waitForLoadState("networkidle");
+  await walkMainNav(tab, base, ["Projects", "Blog"], async () => {
     expect(await background(tab)).toBe(page.dark);
     expect(await themeColour(tab)).toBe(neutrals.dark.page);
-  }
+  });
   await switchButton(tab).click(); // system, after hydration: still the script's
   expect(await background(tab)).toBe(page.light);
   await tab.goBack();
