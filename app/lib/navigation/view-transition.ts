@@ -1,7 +1,8 @@
 // How the site's links navigate on the client: inside a view transition,
 // unless the visitor asks for reduced motion (then the browser would still
 // freeze the page for the transition's two snapshots, with nothing to show
-// for it), and with flushSync, so that React renders the next page at once
+// for it) or the browser has none (Firefox ESR 140, older Safari: React
+// Router would warn on every navigation), and with flushSync, so that React renders the next page at once
 // inside the transition's update callback: without it React Router renders
 // it as a transition, in slices, after two effects have run, while the
 // browser holds the old page's snapshot on screen.
@@ -19,7 +20,7 @@ function subscribe(changed: () => void): () => void {
 export function useNavigationProps(): { viewTransition: boolean; flushSync: true } {
   const moving = useSyncExternalStore(
     subscribe,
-    () => !matchMedia(reducedMotion).matches,
+    () => "startViewTransition" in document && !matchMedia(reducedMotion).matches,
     // Prerendered with the transition; a visitor who asks for less motion has it dropped on hydration.
     () => true,
   );
