@@ -14,7 +14,12 @@ export default {
   ssr: false,
   // Every page is a static HTML file with its content and meta tags.
   prerender: [...sitePages],
-  basename: inputs.settings.basePath,
+  // Another language's pages are at the site's base path and its folder. Its
+  // router takes that folder with or without its slash ("/ja/" or "/ja"), as
+  // hosts differ in which of the two they serve.
+  basename: inputs.settings.language
+    ? inputs.settings.basePath.replace(/\/$/, "")
+    : inputs.settings.basePath,
   // The build script builds into a temporary folder and swaps it in only
   // when everything succeeded, so a failed build keeps the last good one.
   buildDirectory: process.env.BUILD_DIR ?? "build",

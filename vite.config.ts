@@ -7,11 +7,12 @@ import { hasCareer } from "./app/lib/career/career-order.ts";
 import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
 import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
+import { headerNavPlugin } from "./pipeline/vite-plugins/header-nav.ts";
+import { languagesPlugin } from "./pipeline/vite-plugins/languages.ts";
 import { projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
-import { themeSwitchPlugin } from "./pipeline/vite-plugins/theme-switch.ts";
 
 export default defineConfig(({ mode }) => {
   // Settings and content are checked before anything is built.
@@ -25,7 +26,10 @@ export default defineConfig(({ mode }) => {
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     plugins: [
       themeCssPlugin(content.palette, content.themeSwitch),
-      themeSwitchPlugin(content.themeSwitch),
+      headerNavPlugin({
+        themeSwitch: content.themeSwitch,
+        languages: content.languages.length > 1,
+      }),
       // The site's language and those of posts in another: each script's type.
       scriptCssPlugin([
         languageTag(content.owner.locale),
@@ -36,6 +40,8 @@ export default defineConfig(({ mode }) => {
       // About's timeline and printed résumé, only for a site with a career.
       careerCssPlugin(content.palette, career),
       careerModulePlugin(career),
+      // The switcher, hreflang links and marks of untranslated words, only in several languages.
+      languagesPlugin(content.languages.length > 1),
       tailwindcss(),
       contentImagesPlugin({
         portraits: [content.owner.headshot],

@@ -11,10 +11,14 @@ const browserTests = {
   hookTimeout: 60_000,
 };
 
+// The code of a site in several languages is tested as such (vite.config.ts sets it per site).
+const define = { __LANGUAGES__: "true" };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        define,
         test: {
           name: "unit",
           include: [
@@ -29,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        define,
         test: {
           name: "owner",
           include: ["tests/owner/**/*.test.ts"],
@@ -39,6 +44,7 @@ export default defineConfig({
       {
         // Tests that render route modules themselves need About's timeline module.
         plugins: [careerModulePlugin(true)],
+        define,
         test: {
           name: "template",
           include: ["tests/template/**/*.test.ts"],

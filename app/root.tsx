@@ -26,6 +26,7 @@ import { textDirection } from "./lib/content/text-direction";
 import { calendarYear } from "./lib/i18n/calendar-year";
 import { en } from "./lib/i18n/dictionaries/en";
 import { sharedLabels, themeLabels } from "./lib/i18n/shared-labels";
+import { languagePaths } from "./lib/languages/site-languages";
 import type { SiteMeta } from "./lib/metadata/meta";
 import { languageTag, manifestFile } from "./lib/metadata/site-urls";
 import { profileLinks } from "./lib/profiles/social-links";
@@ -43,6 +44,7 @@ export const links: Route.LinksFunction = () => [
 // Runs at build time only: the result is written into every page.
 export function loader() {
   const { site, words } = content;
+  const multilingual = content.languages.length > 1;
   const siteMeta: SiteMeta = {
     ownerName: site.name,
     defaultDescription: site.description,
@@ -53,13 +55,20 @@ export function loader() {
     locale: site.locale,
     twitterHandle: twitterHandle(settings.twitterUrl),
     feedTitle: words.labels.feedTitle,
+    // Only a site in several languages: one in a single language keeps its pages as they were.
+    ...(multilingual
+      ? { languages: languagePaths(settings.basePath, content.languages, content.language) }
+      : {}),
   };
   return {
     siteMeta,
     lang: languageTag(site.locale),
     dir: textDirection(languageTag(site.locale)),
     // Only a site with the theme switch carries its names, so one without it stays as it was.
-    labels: content.themeSwitch ? { ...words.shared, ...themeLabels(words.labels) } : words.shared,
+    labels: {
+      ...words.shared,
+      ...(content.themeSwitch ? themeLabels(words.labels) : {}),
+    },
     profiles: profileLinks(settings, content.links, words.labels),
     address: settings.address,
     year: calendarYear(new Date(), languageTag(site.locale)).text,

@@ -5,6 +5,8 @@ import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
+import type { Analytics } from "../content/schema/analytics.ts";
+import type { Settings } from "../app/lib/settings/settings-schema.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { printOnce } from "./inputs/print-once.ts";
 import { resumePdfWarning } from "./inputs/resume-pdf-check.ts";
@@ -15,7 +17,7 @@ import { notFoundPage } from "./stages/3-not-found-page.ts";
 import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
 import { themeScript } from "./stages/4-first-paint/theme-script.ts";
 import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
-import { writeSeoFiles } from "./stages/5-seo-files/seo-files.ts";
+import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
 
@@ -24,28 +26,36 @@ import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
  * `clientDir`, in order (react-router.config.ts calls this from buildEnd).
  * The order matters: the security policy hashes the final inline scripts
  * and styles, so it runs last of the stages that write; the pages are
- * weighed after it.
+ * weighed after it. A site in more than one language is built once per
+ * language (pipeline/build.ts): each build runs the stages of its own pages,
+ * and those that span every language (the sitemap, the policy's host files,
+ * the weights) run once all of them are in place, in finishLanguages().
  */
-export async function postBuild(
-  clientDir: string,
-  { settings, content, analytics }: Inputs,
-): Promise<void> {
+export async function postBuild(clientDir: string, inputs: Inputs): Promise<void> {
+  const { settings, content, analytics } = inputs;
+  const defaultLanguage = settings.language === undefined;
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
   movePagesToSiteRoot(clientDir, settings.basePath);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
   copyOwnerFiles("content", clientDir);
   //    A résumé printed by npm run resume:pdf from other content than today's is named.
-  printOnce("resume-pdf", resumePdfWarning());
-  // 3. The page hosts serve for unknown paths. Every route is prerendered, so
-  //    React Router's SPA fallback would only shadow it.
+  if (defaultLanguage) printOnce("resume-pdf", resumePdfWarning());
+  // 3. The page hosts serve for unknown paths (one at the root; another
+  //    language's, in its folder, for the hosts that look there). Every route is
+  //    prerendered, so React Router's SPA fallback would only shadow it.
+  const tag = languageTag(content.owner.locale);
   writeFileSync(
     join(clientDir, "404.html"),
-    notFoundPage(settings.basePath, {
-      lang: languageTag(content.owner.locale),
-      dir: textDirection(languageTag(content.owner.locale)),
-      ...siteWords(content.owner.locale, content.copy).notFound,
-    }),
+    notFoundPage(
+      settings.basePath,
+      {
+        lang: tag,
+        dir: textDirection(tag),
+        ...siteWords(content.owner.locale, content.copy).notFound,
+      },
+      defaultLanguage ? content.languages.slice(1).map((language) => language.prefix) : [],
+    ),
   );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
@@ -56,10 +66,33 @@ export async function postBuild(
   await prepareFirstPaint(clientDir, settings, (page) =>
     page === "404.html" ? theme : [...theme, ...views],
   );
-  // 5. sitemap.xml, robots.txt, feeds and the web app manifest, from the built pages.
-  await writeSeoFiles(clientDir, settings);
+  // 5. Feeds and the web app manifest, from the built pages; the sitemap and
+  //    robots.txt too, unless other languages' pages are still to come.
+  const oneLanguage = content.languages.length === 1;
+  await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage });
   //    resume.json (JSON Resume) from the career, when there is one.
-  writeResumeJson(clientDir, content, settings);
+  if (defaultLanguage) writeResumeJson(clientDir, content, settings);
+  if (oneLanguage) await finishSite(clientDir, inputs);
+}
+
+/**
+ * Once every language's pages are in `clientDir` (each in its folder under
+ * the default language's), what spans them all: the sitemap, with each
+ * page's translations, and robots.txt; then stages 6 and 7 over every page.
+ */
+export async function finishLanguages(
+  clientDir: string,
+  settings: Settings,
+  analytics: Analytics | undefined,
+): Promise<void> {
+  writeSitemap(clientDir, settings);
+  await finishSite(clientDir, { settings, analytics });
+}
+
+async function finishSite(
+  clientDir: string,
+  { settings, analytics }: Pick<Inputs, "settings" | "analytics">,
+): Promise<void> {
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.

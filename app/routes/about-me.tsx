@@ -4,7 +4,8 @@ import { ProfileCard } from "../components/profile/profile-card";
 import { CareerTimeline } from "virtual:career-timeline";
 import { hasCareer } from "../lib/career/career-order";
 import { timeline } from "../lib/career/timeline";
-import { career, portrait, site, words } from "../lib/content/site-content";
+import { career, site, translatedPortrait, translation, words } from "../lib/content/site-content";
+import { fallbackLang } from "../lib/languages/translate";
 import { languageTag } from "../lib/metadata/site-urls";
 import { directionOfText } from "../lib/content/text-direction";
 import { buildTitle } from "../lib/metadata/meta";
@@ -21,7 +22,7 @@ export function loader({ url }: Route.LoaderArgs) {
     title,
     heading: words.labels.aboutHeading,
     about: site.about,
-    headshot: portrait(site.headshot),
+    headshot: translatedPortrait(site.headshot),
     headshotAlt: site.headshotAlt,
     jobTitle: site.jobTitle,
     address: settings.address,
@@ -30,7 +31,24 @@ export function loader({ url }: Route.LoaderArgs) {
     jsonLd: aboutGraph(who, page, career),
     // Only with a career: without one, the page and its data stay as they were.
     ...(hasCareer(career)
-      ? { timeline: timeline(career, words.labels, languageTag(site.locale)) }
+      ? {
+          timeline: timeline(
+            career,
+            words.labels,
+            languageTag(site.locale),
+            new Date(),
+            translation,
+          ),
+        }
+      : {}),
+    // Another language's page marks the words it shows in the default language.
+    ...(translation
+      ? {
+          langs: {
+            jobTitle: fallbackLang(translation, "owner.jobTitle"),
+            about: fallbackLang(translation, "owner.about"),
+          },
+        }
       : {}),
   };
 }
@@ -45,9 +63,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 // The paragraphs are written out again below so that, without a career, the
 // compiled page is the one it was before the timeline (__CAREER__ false).
-const paragraphs = (about: string[]) =>
+const paragraphs = (about: string[], lang?: string) =>
   about.map((paragraph) => (
-    <p key={paragraph} dir={directionOfText(paragraph)}>
+    <p key={paragraph} dir={directionOfText(paragraph)} {...(__LANGUAGES__ ? { lang } : {})}>
       {paragraph}
     </p>
   ));
@@ -55,6 +73,7 @@ const paragraphs = (about: string[]) =>
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
   const { heading, about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
   const career = __CAREER__ && "timeline" in loaderData ? loaderData.timeline : undefined;
+  const langs = __LANGUAGES__ && "langs" in loaderData ? loaderData.langs : undefined;
   return (
     <article>
       <PageHeading>{heading}</PageHeading>
@@ -62,9 +81,16 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
         <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
           {__CAREER__ && career
-            ? [...paragraphs(about), <CareerTimeline key="career" timeline={career} />]
+            ? [
+                ...(__LANGUAGES__ ? paragraphs(about, langs?.about) : paragraphs(about)),
+                <CareerTimeline key="career" timeline={career} />,
+              ]
             : about.map((paragraph) => (
-                <p key={paragraph} dir={directionOfText(paragraph)}>
+                <p
+                  key={paragraph}
+                  dir={directionOfText(paragraph)}
+                  {...(__LANGUAGES__ ? { lang: langs?.about } : {})}
+                >
                   {paragraph}
                 </p>
               ))}

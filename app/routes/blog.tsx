@@ -5,7 +5,8 @@ import { PostArchive } from "../components/posts/post-archive";
 import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
-import { allPosts, copy, site, thumbnail, words } from "../lib/content/site-content";
+import { allPosts, copy, site, thumbnail, translation, words } from "../lib/content/site-content";
+import { fallbackLang } from "../lib/languages/translate";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
@@ -36,6 +37,8 @@ export function loader({ url }: Route.LoaderArgs) {
     title,
     heading: words.labels.blogHeading,
     intro: copy.blog.intro,
+    // Another language's page marks its intro when it is still in the default language.
+    ...(translation ? { langs: { intro: fallbackLang(translation, "copy.blog.intro") } } : {}),
     empty: words.blog.noPosts,
     description,
     jsonLd: blogGraph(who, page, entries),
@@ -53,7 +56,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, archive, heading, intro, empty } = loaderData;
   return (
     <>
-      <PageHeading intro={intro}>{heading}</PageHeading>
+      <PageHeading
+        intro={
+          __LANGUAGES__ && "langs" in loaderData && loaderData.langs?.intro ? (
+            <span lang={loaderData.langs?.intro}>{intro}</span>
+          ) : (
+            intro
+          )
+        }
+      >
+        {heading}
+      </PageHeading>
       {posts.length === 0 ? (
         <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (

@@ -9,7 +9,15 @@ import { ProjectCard } from "../components/project-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SocialButtons } from "../components/profile/social-buttons";
 import { postCard, projectCard } from "../lib/content/cards";
-import { allPosts, allProjects, portrait, site, words } from "../lib/content/site-content";
+import {
+  allPosts,
+  allProjects,
+  site,
+  translatedPortrait,
+  translation,
+  words,
+} from "../lib/content/site-content";
+import { fallbackLang } from "../lib/languages/translate";
 import { directionOfText } from "../lib/content/text-direction";
 import { languageTag } from "../lib/metadata/site-urls";
 import { routeMeta } from "../lib/metadata/route-meta";
@@ -27,14 +35,22 @@ export function loader() {
   return {
     greeting: site.greeting,
     bio: site.bio,
-    headshot: portrait(site.headshot),
+    headshot: translatedPortrait(site.headshot),
     headshotAlt: site.headshotAlt,
     socialLinks: socialLinks(settings, words.labels),
     posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     // Featured projects (pinned on GitHub, or marked by hand) lead, the rest newest first.
     projects: [...allProjects.filter((p) => p.featured), ...allProjects.filter((p) => !p.featured)]
       .slice(0, n)
-      .map((p) => projectCard(p, settings.projectDescriptionLimit, language, words.labels)),
+      .map((p) =>
+        projectCard(
+          p,
+          settings.projectDescriptionLimit,
+          language,
+          words.labels,
+          translation?.defaultTag,
+        ),
+      ),
     words: {
       ...words.home,
       aboutLink,
@@ -45,6 +61,15 @@ export function loader() {
       moreProjects,
     },
     jsonLd: homeGraph(who),
+    // Another language's page marks the words it shows in the default language.
+    ...(translation
+      ? {
+          langs: {
+            greeting: fallbackLang(translation, "owner.greeting"),
+            bio: fallbackLang(translation, "owner.bio"),
+          },
+        }
+      : {}),
   };
 }
 
@@ -56,6 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
   const text = loaderData.words;
   const navigation = useNavigationProps();
+  const langs = __LANGUAGES__ && "langs" in loaderData ? loaderData.langs : undefined;
   return (
     <>
       {/* The portrait comes first in the source as on a phone's screen, so a page
@@ -71,6 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="max-w-md">
           <h1
             dir={directionOfText(greeting)}
+            {...(__LANGUAGES__ ? { lang: langs?.greeting } : {})}
             className="text-4xl font-bold tracking-tight text-balance sm:text-5xl"
           >
             <Phrases text={greeting} />
@@ -84,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p
             dir={directionOfText(bio)}
+            {...(__LANGUAGES__ ? { lang: langs?.bio } : {})}
             className="text-muted mt-5 text-lg leading-relaxed text-pretty"
           >
             {bio}

@@ -5,7 +5,8 @@ import { PrerenderedList } from "../components/prerendered-list";
 import { ProjectCard } from "../components/project-card";
 import { TechFilter } from "../components/tech-filter";
 import { projectCard } from "../lib/content/cards";
-import { allProjects, copy, site, words } from "../lib/content/site-content";
+import { allProjects, copy, site, translation, words } from "../lib/content/site-content";
+import { fallbackLang } from "../lib/languages/translate";
 import { buildTitle } from "../lib/metadata/meta";
 import { techFilter } from "../lib/projects/tech-filter";
 import { routeMeta } from "../lib/metadata/route-meta";
@@ -23,7 +24,13 @@ export function loader({ url }: Route.LoaderArgs) {
   const byTech = techFilter(allProjects, language, words.labels);
   return {
     projects: allProjects.map((p) => ({
-      ...projectCard(p, settings.projectDescriptionLimit, language, words.labels),
+      ...projectCard(
+        p,
+        settings.projectDescriptionLimit,
+        language,
+        words.labels,
+        translation?.defaultTag,
+      ),
       ...(byTech ? { techKeys: byTech.keys.get(p.url) } : {}),
     })),
     // Only a site with a choice to make carries one: the others' data stays as it was.
@@ -40,6 +47,8 @@ export function loader({ url }: Route.LoaderArgs) {
     title,
     heading: words.labels.projectsHeading,
     intro: copy.projects.intro,
+    // Another language's page marks its intro when it is still in the default language.
+    ...(translation ? { langs: { intro: fallbackLang(translation, "copy.projects.intro") } } : {}),
     empty: words.projects.noProjects,
     description,
     jsonLd: projectsGraph(who, page, allProjects),
@@ -57,7 +66,17 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, heading, intro, empty, byTech } = loaderData;
   return (
     <>
-      <PageHeading intro={intro}>{heading}</PageHeading>
+      <PageHeading
+        intro={
+          __LANGUAGES__ && "langs" in loaderData && loaderData.langs?.intro ? (
+            <span lang={loaderData.langs?.intro}>{intro}</span>
+          ) : (
+            intro
+          )
+        }
+      >
+        {heading}
+      </PageHeading>
       {projects.length === 0 ? (
         <EmptyState className="mt-10">{empty}</EmptyState>
       ) : (

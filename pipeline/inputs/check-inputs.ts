@@ -11,9 +11,11 @@ import {
   settingsMessage,
   type Settings,
 } from "../../app/lib/settings/settings-schema.ts";
-import { readCareerFiles } from "./career-file.ts";
+import { readCareerFiles, readLanguagesFile } from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
+import { printOnce } from "./print-once.ts";
+import { untranslatedNotice } from "../../app/lib/languages/untranslated-notice.ts";
 
 /** `analytics`: content/analytics.ts, which react-router.config.ts reads (analytics-input.ts). */
 export type Inputs = { settings: Settings; content: Content; analytics?: Analytics };
@@ -53,7 +55,12 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
       files: list(join(root, "content/files")),
     };
     // Without good settings there is no site address: entries are not measured against one.
-    content = validateContent({ ...rawContent, ...readCareerFiles(root) }, available, settings);
+    content = validateContent(
+      { ...rawContent, ...readCareerFiles(root), ...readLanguagesFile(root) },
+      available,
+      settings,
+      settings?.language,
+    );
   } catch (error) {
     errors.push((error as Error).message);
   }
@@ -77,7 +84,11 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
     console.error(`\nThe site was not built.\n\n${errors.join("\n\n")}\n`);
     process.exit(1);
   }
-  if (publishing) warnAboutPlaceholders(content, settings, root);
+  // Another language's build (npm run build makes one for each) leaves the
+  // template's warnings to the default language's, and says what it lacks.
+  if (publishing && !settings.language) warnAboutPlaceholders(content, settings, root);
   if (publishing) noticeMissingDictionary(content);
+  if (publishing && content.translation)
+    printOnce("untranslated", untranslatedNotice(content.owner.locale, content.translation));
   return { settings, content };
 }

@@ -51,10 +51,11 @@ export const contentExports: Record<string, string[]> = {
   "content/projects.ts": ["projects"],
   "content/overrides.ts": ["overrides"],
   "content/experience.ts": ["experience"],
+  "content/languages.ts": ["languages"],
 };
 
 /** Files a fork may leave out. */
-const optionalFiles = new Set(["content/experience.ts"]);
+const optionalFiles = new Set(["content/experience.ts", "content/languages.ts"]);
 
 /**
  * Loads each file the site reads, as the build will: a file that throws,

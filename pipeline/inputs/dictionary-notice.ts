@@ -12,6 +12,7 @@ export function noticeMissingDictionary(content: Content, print = printWarning):
     "dictionary-notice",
     dictionaryNotice(content.owner.locale, content.copy, {
       career: hasCareer(content.experience),
+      translation: content.translation !== undefined,
     }),
     print,
   );

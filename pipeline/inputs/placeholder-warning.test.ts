@@ -1,3 +1,4 @@
+import { siteLanguages } from "../../app/lib/languages/site-languages.ts";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,6 +74,8 @@ const yours: Content = {
   ],
   postDefaults: { thumbnailAlt: "" },
   experience: { work: [], education: [], certificates: [] },
+  languages: siteLanguages("en_GB"),
+  translation: undefined,
 };
 const yourSettings = parseTestSettings({
   VITE_LINKEDIN_URL: "https://www.linkedin.com/in/ada",

@@ -12,16 +12,30 @@ export type NotFoundWords = {
 /**
  * The page static hosts serve for unknown paths. It sends the visitor home
  * with a zero-second refresh, which replaces the history entry and works
- * without JavaScript.
+ * without JavaScript. On a site in several languages, the root's page sends
+ * an unknown path under a language's folder (`languages`, such as "ja") to
+ * that language's home instead, with a script, as most hosts serve only the
+ * root's page (each language's folder has its own, for hosts that look there).
  */
-export function notFoundPage(basePath: string, words: NotFoundWords): string {
+export function notFoundPage(
+  basePath: string,
+  words: NotFoundWords,
+  languages: string[] = [],
+): string {
   const home = escapeHtml(basePath);
+  const homes = JSON.stringify(languages.map((prefix) => `${basePath}${prefix}/`)).replace(
+    /</g,
+    "\\u003c",
+  );
+  const toLanguage = languages.length
+    ? `\n<script>const home = ${homes}.find((path) => location.pathname.startsWith(path)); if (home) location.replace(home);</script>`
+    : "";
   return `<!doctype html>
 <html lang="${escapeHtml(words.lang)}"${words.dir === "rtl" ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+<meta name="robots" content="noindex">${toLanguage}
 <meta http-equiv="refresh" content="0; url=${home}">
 <title>${escapeHtml(words.title)}</title>
 <link rel="canonical" href="${home}">

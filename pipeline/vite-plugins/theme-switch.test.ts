@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { palette } from "../../app/lib/theme/accent.ts";
 import { themeColors } from "../../app/lib/theme/neutrals.ts";
 import { themeCss } from "./theme-css.ts";
-import { themeSwitchPlugin } from "./theme-switch.ts";
 
 const colours = palette({ accent: { light: "#8a3ffc", dark: "#be95ff" } });
 
@@ -38,30 +37,5 @@ describe("themeCss with the switch", () => {
   test("without the switch, the CSS is the system-only one", () => {
     expect(themeCss(colours)).toBe(themeCss(colours, false));
     expect(themeCss(colours)).not.toMatch(/switch|data-theme/);
-  });
-});
-
-describe("themeSwitchPlugin", () => {
-  type Resolve = (source: string, importer?: string) => Promise<unknown>;
-  const resolveId = (on: boolean) => {
-    const hook = themeSwitchPlugin(on).resolveId as unknown as (
-      this: { resolve: Resolve },
-      source: string,
-      importer?: string,
-    ) => Promise<unknown>;
-    const context = { resolve: async (source: string) => ({ id: source }) };
-    return (source: string, importer?: string) => hook.call(context, source, importer);
-  };
-  const header = "/site/app/components/layout/site-header.tsx";
-
-  test("on: the header's navigation is the one with the switch", async () => {
-    expect(await resolveId(true)("./main-nav", header)).toEqual({ id: "./main-nav-with-switch" });
-    expect(
-      await resolveId(true)("./main-nav", "/site/app/components/layout/main-nav-with-switch.tsx"),
-    ).toBeNull();
-  });
-
-  test("off: nothing changes", async () => {
-    expect(await resolveId(false)("./main-nav", header)).toBeNull();
   });
 });

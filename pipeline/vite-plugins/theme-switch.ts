@@ -1,5 +1,3 @@
-import type { Plugin } from "vite";
-
 /**
  * The colours and the button of the theme switch (content/theme.ts `switch`),
  * after the system-only colours of theme-css.ts: each theme's colours again
@@ -53,24 +51,4 @@ export function themeSwitchCss(
 :has(.switch:is(:hover, :focus)) * {
   transition: none !important;
 }`;
-}
-
-// Vite names modules with "/" on every system.
-const header = "/app/components/layout/site-header.tsx";
-
-/**
- * With the switch on, the header imports main-nav-with-switch.tsx where it
- * imports main-nav.tsx. A module swapped at build time rather than a
- * condition in the header: a site without the switch builds from exactly the
- * code it had before, byte for byte.
- */
-export function themeSwitchPlugin(on: boolean): Plugin {
-  return {
-    name: "portfolio:theme-switch",
-    enforce: "pre",
-    async resolveId(source, importer) {
-      if (!on || source !== "./main-nav" || !importer?.split("?")[0]!.endsWith(header)) return null;
-      return this.resolve("./main-nav-with-switch", importer, { skipSelf: true });
-    },
-  };
 }

@@ -25,7 +25,11 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
   const { builtWith } = useLabels();
   return (
     <li className="career-entry">
-      <h3 className="career-title" dir={directionOfText(entry.title)}>
+      <h3
+        className="career-title"
+        dir={directionOfText(entry.title)}
+        {...(__LANGUAGES__ ? { lang: entry.langs?.title } : {})}
+      >
         {entry.title}
       </h3>
       {entry.place && (
@@ -39,7 +43,14 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
               entry.place
             )}
           </span>
-          {entry.location && <span className="career-location">{entry.location}</span>}
+          {entry.location && (
+            <span
+              className="career-location"
+              {...(__LANGUAGES__ ? { lang: entry.langs?.location } : {})}
+            >
+              {entry.location}
+            </span>
+          )}
         </p>
       )}
       <p className="career-when">
@@ -49,7 +60,10 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
         {entry.duration && <span className="career-duration">{entry.duration}</span>}
       </p>
       {entry.highlights.length > 0 && (
-        <ul className="career-highlights">
+        <ul
+          className="career-highlights"
+          {...(__LANGUAGES__ ? { lang: entry.langs?.highlights } : {})}
+        >
           {entry.highlights.map((highlight) => (
             <li key={highlight} dir={directionOfText(highlight)}>
               {highlight}

@@ -1,6 +1,7 @@
 import { LuMapPin } from "react-icons/lu";
 import type { Picture } from "../../lib/content/picture";
 import { directionOfText } from "../../lib/content/text-direction";
+import { useUntranslated } from "../../lib/languages/untranslated";
 import { useLabels } from "../labels";
 import { ResponsiveImage } from "../responsive-image";
 
@@ -15,6 +16,9 @@ type Props = {
 /** The About page's side column: portrait, role, place and what the owner knows. */
 export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills }: Props) {
   const { skills: skillsLabel } = useLabels();
+  // __LANGUAGES__ is a build-time constant: every render calls the same hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const langs = __LANGUAGES__ ? useUntranslated() : undefined;
   return (
     <div className="flex shrink-0 flex-col gap-5 sm:w-56">
       <ResponsiveImage
@@ -25,7 +29,11 @@ export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills }
         className="ring-line size-56 rounded-3xl object-cover shadow-sm ring-4"
       />
       <div className="flex flex-col gap-1.5">
-        <p dir={directionOfText(jobTitle)} className="leading-snug font-semibold tracking-tight">
+        <p
+          dir={directionOfText(jobTitle)}
+          {...(__LANGUAGES__ ? { lang: langs?.jobTitle } : {})}
+          className="leading-snug font-semibold tracking-tight"
+        >
           {jobTitle}
         </p>
         <p className="text-muted flex items-center gap-1.5 text-sm">

@@ -1,5 +1,7 @@
 import type { Experience } from "../../../content/schema/experience.ts";
 import type { Labels } from "../i18n/site-words.ts";
+import { fallbackLang, type Translation } from "../languages/translate.ts";
+import { careerKey } from "./career-merge.ts";
 import { formatDuration, formatMonth, monthOf, monthsBetween } from "./career-dates.ts";
 
 /** A month as About shows it: `<time datetime="2021-03">Mar 2021</time>`. */
@@ -17,6 +19,8 @@ export type TimelineEntry = {
   duration?: string;
   highlights: string[];
   tech: string[];
+  /** On another language's page: the language of each field still in the default's. */
+  langs?: { title?: string; location?: string; highlights?: string };
 };
 
 export type TimelineSection = { id: string; heading: string; entries: TimelineEntry[] };
@@ -34,7 +38,17 @@ export function timeline(
   labels: Labels,
   languageTag: string,
   now = new Date(),
+  translation?: Translation,
 ): Timeline {
+  // Another language's page marks what it shows in the default language.
+  const langs = (part: string, key: string, fields: Record<string, string>) => {
+    if (!translation) return {};
+    const lang = (field: string) =>
+      fallbackLang(translation, `experience.${part}[${JSON.stringify(key)}].${field}`);
+    return {
+      langs: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, lang(field)])),
+    };
+  };
   const shown = (month: string): ShownMonth => ({ month, text: formatMonth(month, languageTag) });
   const period = (start: string, end: string | undefined) => ({
     start: shown(start),
@@ -53,6 +67,11 @@ export function timeline(
     ),
     highlights: job.highlights,
     tech: job.tech,
+    ...langs("work", careerKey(job), {
+      title: "role",
+      location: "location",
+      highlights: "highlights",
+    }),
   }));
   const education = career.education.map((school): TimelineEntry => ({
     title: school.degree ?? school.institution,
@@ -61,6 +80,7 @@ export function timeline(
     ...period(school.start, school.end),
     highlights: [],
     tech: [],
+    ...langs("education", careerKey(school), school.degree ? { title: "degree" } : {}),
   }));
   const certificates = career.certificates.map((certificate): TimelineEntry => ({
     title: certificate.name,
@@ -69,6 +89,7 @@ export function timeline(
     end: shown(certificate.date),
     highlights: [],
     tech: [],
+    ...langs("certificates", careerKey(certificate), { title: "name" }),
   }));
   const sections: TimelineSection[] = [
     { id: "experience", heading: labels.experienceHeading, entries: work },

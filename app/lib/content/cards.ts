@@ -58,6 +58,8 @@ export type ProjectCardData = {
   signal?: ProjectSignal;
   /** The slugs of its technologies, for choosing by technology (app/lib/projects/tech-filter.ts). */
   techKeys?: string;
+  /** On another language's page: the default language it is written in. */
+  lang?: string;
 };
 
 /** A post as its card shows it; the date in the owner's language ("en-US", "pt-BR"). */
@@ -111,13 +113,16 @@ export function projectCard(
   descriptionLimit: number,
   languageTag: string,
   labels: Labels,
+  /** On another language's page, the default language, which projects are written in. */
+  lang?: string,
 ): ProjectCardData {
   const signal = projectSignal(project, languageTag, labels);
   return {
     url: project.url,
     title: project.title,
-    description: truncate(project.description, descriptionLimit, languageTag),
+    description: truncate(project.description, descriptionLimit, lang ?? languageTag),
     tech: project.tech,
     ...(signal ? { signal } : {}),
+    ...(lang ? { lang } : {}),
   };
 }

@@ -8,4 +8,6 @@ export type Picture = {
   sources: Record<string, string>;
   dark?: Record<string, string>;
   img: { src: string; w: number; h: number };
+  /** The language of its text (alt), on a page of another language that shows the default's. */
+  lang?: string;
 };

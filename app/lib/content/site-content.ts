@@ -1,4 +1,6 @@
 import { careerFiles } from "../career/career-file.ts";
+import { languagesFile } from "../languages/languages-file.ts";
+import { fallbackLang } from "../languages/translate.ts";
 import { siteWords } from "../i18n/site-words.ts";
 import { settings } from "../settings/settings.ts";
 import {
@@ -13,7 +15,12 @@ import { validateContent } from "./validate-content.ts";
 
 // Validated once, when the site is built. Only loaders import this module, so
 // neither the schema library nor the raw content reaches the browser.
-const content = validateContent({ ...rawContent, ...careerFiles }, contentFiles, settings);
+const content = validateContent(
+  { ...rawContent, ...careerFiles, ...languagesFile },
+  contentFiles,
+  settings,
+  settings.language,
+);
 
 export const site = content.owner;
 export const links = content.links;
@@ -26,9 +33,21 @@ export const allPosts = content.posts;
 export const allProjects = content.projects;
 /** The owner's career, latest first; empty without content/experience.ts. */
 export const career = content.experience;
+/** The site's languages, the default first: one, unless content/languages.ts adds more. */
+export const languages = content.languages;
+/** This build's language: the default's, or one of content/languages.ts's. */
+export const language = languages.find((l) => l.locale === content.owner.locale) ?? languages[0]!;
+/** For another language's pages: the default language, and the fields still in it. */
+export const translation = content.translation;
 
 export function portrait(name: string) {
   return portraitImages.get(name)!;
+}
+
+/** The headshot, and on another language's page, the language of its text if it is the default's. */
+export function translatedPortrait(name: string) {
+  const lang = fallbackLang(translation, "owner.headshotAlt");
+  return lang ? { ...portrait(name), lang } : portrait(name);
 }
 
 /** A post's thumbnail; without a name, the one drawn in the accent colours. */

@@ -7,10 +7,15 @@ import {
   projectSchema,
 } from "../../../content/schema/entries.ts";
 import { experienceSchema } from "../../../content/schema/experience.ts";
+import { languagesSchema } from "../../../content/schema/languages.ts";
 import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
 import type { SiteAddress } from "../metadata/own-urls.ts";
 import { palette } from "../theme/accent.ts";
 import { mergeCareer } from "../career/career-merge.ts";
+import { languageProblems, unknownCareerEntries } from "../languages/language-checks.ts";
+import { siteLanguages } from "../languages/site-languages.ts";
+import { translateContent, type Translation } from "../languages/translate.ts";
+import { languageTag } from "../metadata/site-urls.ts";
 import { careerInOrder } from "../career/career-order.ts";
 import { formatIssues, plainErrors } from "../validation/format-issues.ts";
 import { contentProblems, type ContentFiles } from "./content-checks.ts";
@@ -30,6 +35,7 @@ const contentSchema = z.object({
   overrides: overridesSchema,
   experience: experienceSchema.optional(),
   importedExperience: experienceSchema.optional(),
+  languages: languagesSchema.optional(),
 });
 
 export type ContentInput = z.infer<typeof contentSchema>;
@@ -49,6 +55,7 @@ const files: Record<Section, { file: string; name: string }> = {
   overrides: { file: "content/overrides.ts", name: "overrides" },
   experience: { file: "content/experience.ts", name: "experience" },
   importedExperience: { file: "content/imported/experience.json", name: "" },
+  languages: { file: "content/languages.ts", name: "languages" },
 };
 
 export class ContentError extends Error {
@@ -62,29 +69,51 @@ export class ContentError extends Error {
  * colour palette. Every problem is reported in one error, each naming the
  * file, the entry and the field. `site` is the site's address (the
  * settings' base URL and path): no post or project may point at its pages.
+ * `language`, one of content/languages.ts's locales, gives the content of
+ * that language's pages; without it, the default language's.
  */
-export function validateContent(raw: unknown, available: ContentFiles, site?: SiteAddress) {
+export function validateContent(
+  raw: unknown,
+  available: ContentFiles,
+  site?: SiteAddress,
+  language?: string,
+) {
   // reportInput tells a missing value from a wrong one inside unions (union-branch.ts).
   const result = contentSchema.safeParse(raw, { error: plainErrors, reportInput: true });
   const problems = [
     ...(result.error?.issues ?? []),
     ...contentProblems(raw, available),
     ...ownPageLinks(raw, site),
+    ...languageProblems(raw),
   ];
   if (problems.length === 0 && result.success) {
     const content = result.data;
-    return {
-      owner: content.owner,
-      links: content.links,
-      copy: content.copy,
-      palette: palette(content.theme),
-      themeSwitch: content.theme.switch === true,
-      postDefaults: content.postDefaults,
-      ...mergeEntries(content),
-      experience: careerInOrder(
-        mergeCareer(content.experience, content.importedExperience, content.overrides.experience),
-      ),
-    };
+    const experience = careerInOrder(
+      mergeCareer(content.experience, content.importedExperience, content.overrides.experience),
+    );
+    problems.push(...unknownCareerEntries(raw, experience));
+    if (problems.length === 0) {
+      const shown = {
+        owner: content.owner,
+        links: content.links,
+        copy: content.copy,
+        palette: palette(content.theme),
+        themeSwitch: content.theme.switch === true,
+        postDefaults: content.postDefaults,
+        ...mergeEntries(content),
+        experience,
+        /** The site's languages, the default first; one for a site in one language. */
+        languages: siteLanguages(content.owner.locale, content.languages),
+        translation: undefined as Translation | undefined,
+      };
+      if (language === undefined) return shown;
+      const words = content.languages?.[language];
+      if (!words)
+        throw new ContentError(
+          `The site has no language "${language}": content/languages.ts names ${Object.keys(content.languages ?? {}).join(", ") || "none"}.`,
+        );
+      return translateContent(shown, words, language, languageTag(content.owner.locale));
+    }
   }
   const lines = formatIssues(problems, (path) => describe(raw, path));
   throw new ContentError(`Invalid content:\n${lines}`);

@@ -18,13 +18,18 @@ const careerLabels = new Set<keyof Labels>([
 
 /**
  * What the build says when the owner's language has no dictionary: which
- * labels are still in English, ready to paste into content/copy.ts and
+ * labels are still in English, ready to paste into content/copy.ts (or, for
+ * another language of the site, into its words in content/languages.ts) and
  * translate. Nothing once every label is translated there.
  */
 export function dictionaryNotice(
   locale: string,
   copy: Copy,
-  { career = false } = {},
+  {
+    career = false,
+    /** Another language of the site (content/languages.ts), not owner.locale's. */
+    translation = false,
+  } = {},
 ): string | undefined {
   const { found, language } = dictionaryFor(locale);
   if (found) return undefined;
@@ -33,9 +38,15 @@ export function dictionaryNotice(
     (name) => !done.has(name) && (career || !careerLabels.has(name)),
   );
   if (left.length === 0) return undefined;
+  const [named, where] = translation
+    ? [
+        `content/languages.ts: languages.${locale}`,
+        `content/languages.ts, languages.${locale}.copy`,
+      ]
+    : [`content/owner.ts: owner.locale "${locale}"`, "content/copy.ts"];
   return [
-    `Notice: the site has no dictionary for "${language}" (content/owner.ts: owner.locale "${locale}"),`,
-    `so ${left.length} of its labels are in English. Translate them in content/copy.ts,`,
+    `Notice: the site has no dictionary for "${language}" (${named}),`,
+    `so ${left.length} of its labels are in English. Translate them in ${where},`,
     "where each one is optional and wins over the English:",
     "  labels: {",
     ...left.map((name) => `    ${name}: ${JSON.stringify(en[name])}, // ${labelPlaces[name]}`),

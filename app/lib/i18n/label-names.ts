@@ -1,4 +1,5 @@
 import { countLabels, textLabels } from "../../../content/schema/labels.ts";
+import { editDistance } from "../validation/closest.ts";
 
 const names: readonly string[] = [...textLabels, ...countLabels];
 
@@ -28,20 +29,4 @@ export function unknownLabelProblem(name: string): string | undefined {
       ? ` (did you mean "${closest}"?)`
       : "";
   return `is not a label of the site${hint}; the labels are the names in app/lib/i18n/dictionaries/en.ts`;
-}
-
-/** Levenshtein distance: how many letters to add, drop or change. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        row[j]! + 1,
-        next[j - 1]! + 1,
-        row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    row = next;
-  }
-  return row[b.length]!;
 }

@@ -21,6 +21,18 @@ export type SiteMeta = {
   twitterHandle?: string;
   /** The feeds' link title in the owner's language, "{name}: blog ({format})" in English. */
   feedTitle?: string;
+  /**
+   * A site in several languages: each one (the default first), with the base
+   * path of its pages, for the links to a page's translations.
+   */
+  languages?: {
+    locale: string;
+    tag: string;
+    /** Its name in itself, for the switcher: "日本語". */
+    name: string;
+    dir: "ltr" | "rtl";
+    basePath: string;
+  }[];
 };
 
 export type PageMeta = {
@@ -64,6 +76,7 @@ export function buildMeta(
     { property: "og:url", content: url },
     { property: "og:site_name", content: site.ownerName },
     { property: "og:locale", content: site.locale },
+    ...(__LANGUAGES__ ? otherLocales(site) : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -85,8 +98,35 @@ export function buildMeta(
       : []),
     { name: "theme-color", content: themeColors.light, media: "(prefers-color-scheme: light)" },
     { name: "theme-color", content: themeColors.dark, media: "(prefers-color-scheme: dark)" },
+    ...(__LANGUAGES__ ? translations(site, page.path ?? "/") : []),
     ...feedLinks(site),
     ...(page.jsonLd ? [{ "script:ld+json": page.jsonLd }] : []),
+  ];
+}
+
+/** The locales of the site's other languages, for link previews. */
+const otherLocales = (site: SiteMeta): MetaDescriptor[] =>
+  (site.languages ?? [])
+    .filter((language) => language.locale !== site.locale)
+    .map((language) => ({ property: "og:locale:alternate", content: language.locale }));
+
+/**
+ * The page in each language, itself included, and x-default, the default
+ * language's page: what search engines read to show each visitor the page
+ * in their language. Every page of a translation lists the same links.
+ */
+function translations(site: SiteMeta, path: string): MetaDescriptor[] {
+  const languages = site.languages ?? [];
+  if (languages.length === 0) return [];
+  const url = (basePath: string) => pageUrl(site.baseUrl, basePath, path);
+  return [
+    ...languages.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language.tag,
+      href: url(language.basePath),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(languages[0]!.basePath) },
   ];
 }
 

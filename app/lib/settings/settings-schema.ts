@@ -28,6 +28,8 @@ const fixedDefaults = {
   VITE_SECTION_CONTENT_LIMIT: "2",
   VITE_REQUIRE_OWN_CONTENT: "false",
   VITE_ANALYTICS_LOCAL: "false",
+  // Set by npm run build for the pages of each language of content/languages.ts.
+  VITE_LANGUAGE: "",
 } as const;
 
 export type SettingName = keyof typeof fromContent | keyof typeof fixedDefaults;
@@ -54,6 +56,7 @@ export const settingsSchema = z.object({
   VITE_SECTION_CONTENT_LIMIT: wholeNumber(2),
   VITE_REQUIRE_OWN_CONTENT: yesNo,
   VITE_ANALYTICS_LOCAL: yesNo,
+  VITE_LANGUAGE: z.string().trim(),
 });
 
 export type Settings = {
@@ -70,6 +73,12 @@ export type Settings = {
   requireOwnContent: boolean;
   /** Count page views on localhost and 127.0.0.1 too (content/analytics.ts), to try it out. */
   analyticsLocal: boolean;
+  /**
+   * Which language's pages this build makes: a locale of content/languages.ts,
+   * whose pages are at `basePath` (the site's, and the language's folder);
+   * undefined for the default language's. npm run build sets it.
+   */
+  language?: string;
 };
 
 /** One bad setting: its line, and whether it was set or took its default. */
@@ -131,5 +140,6 @@ export function parseSettings(
     sectionContentLimit: s.VITE_SECTION_CONTENT_LIMIT,
     requireOwnContent: s.VITE_REQUIRE_OWN_CONTENT,
     analyticsLocal: s.VITE_ANALYTICS_LOCAL,
+    ...(s.VITE_LANGUAGE ? { language: s.VITE_LANGUAGE } : {}),
   };
 }

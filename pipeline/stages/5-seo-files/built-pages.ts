@@ -10,6 +10,8 @@ export type BuiltPage = {
   /** The HTML file, relative to the client folder, such as "blog/index.html". */
   file: string;
   canonical?: string;
+  /** Its translations, `<link rel="alternate" hreflang>`, itself and x-default included. */
+  alternates: { hreflang: string; href: string }[];
   /** `<meta>` contents by name or property: "description", "og:title", … */
   meta: Map<string, string[]>;
   /** Every JSON-LD block, parsed. */
@@ -27,10 +29,13 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
 export function parsePage(html: string): Omit<BuiltPage, "file"> {
   const head = html.split("</head>")[0] ?? "";
   const meta = new Map<string, string[]>();
+  const alternates: BuiltPage["alternates"] = [];
   let canonical: string | undefined;
   for (const [, tag = "", attributes = ""] of head.matchAll(/<(meta|link)\b([^>]*)>/g)) {
     const a = parseAttributes(attributes);
     if (tag === "link" && a.rel === "canonical") canonical ??= a.href;
+    if (tag === "link" && a.rel === "alternate" && a.hreflang && a.href)
+      alternates.push({ hreflang: a.hreflang, href: a.href });
     const key = a.name ?? a.property;
     if (tag === "meta" && key && a.content !== undefined) {
       meta.set(key, [...(meta.get(key) ?? []), a.content]);
@@ -41,7 +46,7 @@ export function parsePage(html: string): Omit<BuiltPage, "file"> {
   ]
     // React Router escapes "<" inside the block as \u003c, which JSON reads back.
     .map(([, json = ""]) => JSON.parse(json) as unknown);
-  return { canonical, meta, jsonLd };
+  return { canonical, alternates, meta, jsonLd };
 }
 
 function parseAttributes(source: string): Record<string, string> {

@@ -8,7 +8,7 @@ function page(canonical: string | undefined, description: string): BuiltPage {
     ["og:description", [description]],
     ["twitter:description", [description]],
   ]);
-  return { file: "blog/index.html", canonical, meta, jsonLd: [] };
+  return { file: "blog/index.html", canonical, alternates: [], meta, jsonLd: [] };
 }
 
 test("a description of up to 160 characters is fine", () => {

@@ -70,7 +70,7 @@ afterEach(() => {
 
 test("writes the sitemap, robots.txt, feeds and manifest, and warns about long descriptions", async () => {
   const warn = vi.mocked(console.warn);
-  await writeSeoFiles(dir, settings, () => "2025-01-10");
+  await writeSeoFiles(dir, settings, { committed: () => "2025-01-10" });
 
   expect(read("sitemap.xml")).toContain("<loc>https://ada.example/p/</loc>");
   expect(read("sitemap.xml")).toContain("<loc>https://ada.example/p/blog</loc>");
@@ -91,14 +91,14 @@ test("writes the sitemap, robots.txt, feeds and manifest, and warns about long d
 
 test("a build without the blog's structured data stops with a clear error", async () => {
   write("p/blog/index.html", html(blogPage.url, "Posts.", homeGraph(who)));
-  await expect(writeSeoFiles(dir, settings, () => undefined)).rejects.toThrow(
+  await expect(writeSeoFiles(dir, settings, { committed: () => undefined })).rejects.toThrow(
     /no valid Blog structured data to make the feeds/,
   );
 });
 
 test("a thumbnail missing from the build stops it", async () => {
   rmSync(join(dir, "assets/one-1.jpeg"));
-  await expect(writeSeoFiles(dir, settings, () => undefined)).rejects.toThrow(
+  await expect(writeSeoFiles(dir, settings, { committed: () => undefined })).rejects.toThrow(
     "The blog page's image https://ada.example/p/assets/one-1.jpeg is not a file of this build",
   );
 });

@@ -22,16 +22,17 @@ const websiteNode = z.object({
 });
 
 /**
- * Writes sitemap.xml, robots.txt, the blog feeds and the web app manifest,
- * all made from the prerendered pages (their canonical links and structured
- * data) so they always agree with them, and warns about descriptions longer
- * than search engines show. `clientDir` is served at the base path, as the
- * icons and assets are.
+ * Writes the blog feeds, the web app manifest and (unless `sitemap` is
+ * false, for a site whose other languages are still to be built) sitemap.xml
+ * and robots.txt, all made from the prerendered pages (their canonical links
+ * and structured data) so they always agree with them, and warns about
+ * descriptions longer than search engines show. `clientDir` is served at the
+ * base path, as the icons and assets are.
  */
 export async function writeSeoFiles(
   clientDir: string,
   settings: Settings,
-  committed: LastmodSources["committed"] = gitCommitDate,
+  { sitemap = true, committed = gitCommitDate }: SeoOptions = {},
 ): Promise<void> {
   const pages = readBuiltPages(clientDir);
   const home = siteUrl(settings.baseUrl, settings.basePath);
@@ -51,10 +52,7 @@ export async function writeSeoFiles(
   const modified = (url: string) =>
     lastmod(routePath(new URL(url).pathname, settings.basePath), dates);
 
-  const entries = listedPages(pages, home).map((url) => ({ url, lastmod: modified(url) }));
-  write("sitemap.xml", sitemapXml(entries));
-  // Crawlers read robots.txt only at a host's root; under a base path, the host may serve it there.
-  write("robots.txt", robotsTxt(new URL("sitemap.xml", home).href));
+  if (sitemap) writeSitemap(clientDir, settings, { pages, dates });
 
   const feeds = buildFeeds(blog, {
     home,
@@ -67,6 +65,53 @@ export async function writeSeoFiles(
 
   const site = { ...website, language: website.inLanguage };
   write(manifestFile, `${JSON.stringify(webManifest(site, settings.basePath), null, 2)}\n`);
+}
+
+type SeoOptions = { sitemap?: boolean; committed?: LastmodSources["committed"] };
+
+/**
+ * sitemap.xml and robots.txt: every page of every language, each with its
+ * translations as the page names them (its hreflang links), the date of a
+ * page and of its translations the default language's page's.
+ */
+export function writeSitemap(
+  clientDir: string,
+  settings: Settings,
+  {
+    pages = readBuiltPages(clientDir),
+    dates,
+  }: { pages?: BuiltPage[]; dates?: LastmodSources } = {},
+): void {
+  const home = siteUrl(settings.baseUrl, settings.basePath);
+  const sources = dates ?? {
+    committed: gitCommitDate,
+    newestPost: newestPost(pages.flatMap(jsonLdNodes)),
+  };
+  const byUrl = new Map(pages.map((page) => [page.canonical, page]));
+  const entries = listedPages(pages, home).map((url) => {
+    const alternates = byUrl.get(url)?.alternates ?? [];
+    // A translation is as new as the page it translates, in the default language.
+    const original = alternates.find((a) => a.hreflang === "x-default")?.href ?? url;
+    const lastmod = lastmodOf(original, settings, sources);
+    return { url, lastmod, ...(alternates.length ? { alternates } : {}) };
+  });
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(entries));
+  // Crawlers read robots.txt only at a host's root; under a base path, the host may serve it there.
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt(new URL("sitemap.xml", home).href));
+}
+
+const lastmodOf = (url: string, settings: Settings, dates: LastmodSources) =>
+  lastmod(routePath(new URL(url).pathname, settings.basePath), dates);
+
+/** The date of the newest post the blog lists, from its structured data. */
+function newestPost(nodes: Record<string, unknown>[]): string | undefined {
+  const blog = blogNode.safeParse(nodes.find((node) => node["@type"] === "Blog"));
+  return blog.success
+    ? blog.data.blogPost
+        .map((post) => post.datePublished)
+        .sort()
+        .at(-1)
+    : undefined;
 }
 
 /** The canonical URL of every page, home first. */

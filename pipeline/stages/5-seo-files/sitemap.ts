@@ -1,15 +1,34 @@
 import { execFileSync } from "node:child_process";
 import { XMLBuilder } from "fast-xml-parser";
 
-export type SitemapEntry = { url: string; lastmod?: string };
+/** A page of the sitemap, and, for a site in several languages, each of its translations. */
+export type SitemapEntry = {
+  url: string;
+  lastmod?: string;
+  alternates?: { hreflang: string; href: string }[];
+};
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: "  " });
+  const translated = entries.some((entry) => entry.alternates?.length);
   return builder.build({
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     urlset: {
       "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
-      url: entries.map(({ url, lastmod }) => (lastmod ? { loc: url, lastmod } : { loc: url })),
+      ...(translated ? { "@_xmlns:xhtml": "http://www.w3.org/1999/xhtml" } : {}),
+      url: entries.map(({ url, lastmod, alternates = [] }) => ({
+        loc: url,
+        ...(lastmod ? { lastmod } : {}),
+        ...(alternates.length
+          ? {
+              "xhtml:link": alternates.map(({ hreflang, href }) => ({
+                "@_rel": "alternate",
+                "@_hreflang": hreflang,
+                "@_href": href,
+              })),
+            }
+          : {}),
+      })),
     },
   }) as string;
 }

@@ -15,8 +15,9 @@ export type Journey = {
 };
 
 export const navLink = (href: string) => `nav a[href="${href}"]`;
+/** Whether the page is at `path` (a folder's home with its slash or without, as hosts serve it). */
 export const at = (path: string) => (seen: ReturnType<typeof probe.where>) =>
-  seen.path === path && seen.heading !== "";
+  seen.path.replace(/(.)\/$/, "$1") === path.replace(/(.)\/$/, "$1") && seen.heading !== "";
 
 /** The watcher saw no error and no policy violation in any page of the visit. */
 export async function expectNoProblems(visitor: Visitor) {

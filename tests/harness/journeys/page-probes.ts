@@ -129,3 +129,11 @@ export function headingGaps(): { text: string; left: number; right: number }[] {
   for (const el of skipped) el.style.contentVisibility = "";
   return gaps;
 }
+
+/** The page's path, language and direction, as <html> says them. */
+export const documentLanguage = () => ({
+  path: location.pathname,
+  lang: document.documentElement.lang,
+  dir: document.documentElement.dir || "ltr",
+  heading: document.querySelector("h1")?.textContent?.trim() ?? "",
+});

@@ -11,6 +11,7 @@ import * as ja from "../../fixtures/personas/ja";
 import { personaContent } from "../../fixtures/personas/pt-br";
 import { hostileContent } from "../../fixtures/hostile";
 import { importedContent } from "../../fixtures/imported";
+import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
@@ -87,6 +88,30 @@ export const variants = {
   "drawn-thumbnail": async () => ({ files: await drawnThumbnailContent() }),
   /** A fork whose writing lives on its own domain, beside the portfolio. */
   "own-domain": () => ({ files: ownDomainContent(), settings: ownDomainSettings }),
+  /**
+   * The sample in three languages (Japanese, and Arabic right to left), with
+   * the theme switch on and page views sent to a stand-in at `analyticsHost`.
+   */
+  translations: (analyticsHost: string) => ({
+    files: {
+      ...languagesContent(),
+      "content/theme.ts": theme(true),
+      "content/analytics.ts": analyticsFile({
+        provider: "plausible",
+        id: "you.example",
+        host: analyticsHost,
+      }),
+    },
+    settings: { VITE_ANALYTICS_LOCAL: "true" },
+  }),
+  /** The sample with a content/languages.ts that adds no language: the same bytes as the sample. */
+  "languages-empty": () => ({
+    files: {
+      ...sampleContent(),
+      "content/languages.ts":
+        'import type { LanguagesInput } from "./schema/languages.ts";\n\nexport const languages: LanguagesInput = {};\n',
+    },
+  }),
   /** The sample plus what `npm run import` brought from feeds and GitHub on 127.0.0.1. */
   imported: async () => ({ files: await importedContent() }),
 } satisfies Record<string, (...args: never[]) => SiteInputs | Promise<SiteInputs>>;

@@ -16,7 +16,7 @@ export const de = {
   moreProjects: "Projekte",
   noPosts: "Noch keine Artikel.",
   noProjects: "Noch keine Projekte.",
-  readMore: "Weiterlesen",
+  readMore: "Weiterlesen\u00a0…",
   postsInYear: { one: "{count} Artikel", other: "{count} Artikel" },
   aboutTitle: "Über mich",
   aboutHeading: "Hallo!",

@@ -16,7 +16,7 @@ export const ja = {
   moreProjects: "（プロジェクト）",
   noPosts: "まだ記事はありません。",
   noProjects: "まだプロジェクトはありません。",
-  readMore: "続きを読む",
+  readMore: "続きを読む…",
   postsInYear: { other: "{count}件の記事" },
   aboutTitle: "自己紹介",
   aboutHeading: "はじめまして！",

@@ -1,0 +1,37 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { SiteMeta } from "../../lib/metadata/meta";
+
+/**
+ * The header's links to the page the visitor is on, in each of the site's
+ * other languages (content/languages.ts): plain links, named in their own
+ * language and script, so they work without JavaScript, and a new page
+ * loads in the other language, with its own direction.
+ */
+export function LanguageLinks() {
+  // The page's path as the address bar has it: pages are prerendered at
+  // "/blog/" and visited at "/blog".
+  const page = useLocation()
+    .pathname.replace(/(.)\/$/, "$1")
+    .slice(1);
+  const root = useRouteLoaderData("root") as { siteMeta: SiteMeta } | undefined;
+  const current = root?.siteMeta.locale;
+  const others = (root?.siteMeta.languages ?? []).filter((language) => language.locale !== current);
+  if (others.length === 0) return null;
+  return (
+    // Each link says its language in that language: the list needs no name of its own.
+    <ul className="language-links">
+      {others.map((language) => (
+        <li key={language.locale}>
+          <a
+            href={language.basePath + page}
+            hrefLang={language.tag}
+            lang={language.tag}
+            dir={language.dir}
+          >
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,246 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "cheerio";
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { jsonLdNodes, parsePage } from "../../pipeline/stages/5-seo-files/built-pages";
+import { startServer, type LocalServer } from "../../server/local-server";
+import { startAuditor } from "../../instruments/bench/lighthouse.ts";
+import { failedAudits, summarize } from "../../instruments/bench/lighthouse-summary.ts";
+import { languages as written } from "../fixtures/languages";
+import { pageViewed, startEndpoint, type Endpoint } from "../harness/hosts/analytics-endpoint";
+import { checkPageBudgets } from "../harness/checks/page-budgets";
+import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
+import { inEveryEngine } from "../harness/journeys/in-every-engine";
+import { journeys } from "../harness/journeys/journeys";
+import { narrowPhone, rightToLeft } from "../harness/journeys/journeys-look";
+import { languageJourneys } from "../harness/journeys/journeys-languages";
+import { sample } from "../harness/sites/sample-site";
+import type { BuiltSite } from "../harness/sites/site-builds";
+import { site } from "../harness/sites/variants";
+
+// The sample owner's site in three languages (tests/fixtures/languages.ts):
+// English at the site's own URLs, Japanese under /ja/ and Arabic, right to
+// left, under /ar/, with the theme switch and page views on. Built once, as
+// one `npm run build` does, and served as `npm start` serves it.
+
+const home = "https://tobiadeyemi.dev/";
+const languages = [
+  { prefix: "", locale: "en_US", tag: "en-US", dir: "ltr", name: "English" },
+  { prefix: "ja", locale: "ja_JP", tag: "ja-JP", dir: "ltr", name: "日本語" },
+  { prefix: "ar", locale: "ar_EG", tag: "ar-EG", dir: "rtl", name: "العربية" },
+] as const;
+const pages = ["", "about-me", "blog", "projects"];
+const folder = (prefix: string) => (prefix ? `${prefix}/` : "");
+/** A page's address as its canonical link writes it: a home ends with "/", the others do not. */
+const address = (prefix: string, page: string) => `${home}${folder(prefix)}${page}`;
+
+let endpoint: Endpoint;
+let built: BuiltSite;
+let server: LocalServer;
+beforeAll(async () => {
+  endpoint = await startEndpoint();
+  built = await site("translations", endpoint.url);
+  server = await startServer(built.client);
+}, 300_000);
+afterAll(() => {
+  server?.stop();
+  endpoint?.stop();
+});
+const read = (file: string) => readFileSync(join(built.client, file), "utf8");
+const html = (prefix: string, page: string) => read(`${folder(prefix)}${folder(page)}index.html`);
+const browser = browserForFile();
+
+test("one build makes every language's pages, and says which words each leaves untranslated", () => {
+  expect(built.output).toMatch(/^Built 12 pages in 3 languages /m);
+  expect(built.output).toMatch(
+    /leaves 3 of your words in ja_JP's pages untranslated,\nso they show in "en-US"[^\n]*\n {2}- owner\.about\n {2}- copy\.projects\.description\n {2}- copy\.projects\.intro\n/,
+  );
+  expect(built.output).toMatch(/leaves 7 of your words in ar_EG's pages untranslated/);
+  // The template's own words are the default language's to warn about, once.
+  expect(built.output.match(/placeholder identity/g)).toHaveLength(1);
+});
+
+describe.each(languages)("the $name pages", (language) => {
+  const others = languages.filter((other) => other !== language);
+
+  test("are in their language and direction, canonical to themselves, with og:locale and the other locales", () => {
+    for (const page of pages) {
+      const text = html(language.prefix, page);
+      const $ = load(text);
+      expect($("html").attr("lang"), page).toBe(language.tag);
+      expect($("html").attr("dir"), page).toBe(language.dir === "rtl" ? "rtl" : undefined);
+      const head = parsePage(text);
+      expect(head.canonical, page).toBe(address(language.prefix, page));
+      expect(head.meta.get("og:locale"), page).toEqual([language.locale]);
+      expect(head.meta.get("og:locale:alternate"), page).toEqual(others.map((o) => o.locale));
+      const website = jsonLdNodes({ file: page, ...head }).find((n) => n["@type"] === "WebSite");
+      expect(website?.inLanguage, page).toBe(language.tag);
+    }
+  });
+
+  test("link each translation and x-default, absolute and reciprocal", () => {
+    for (const page of pages) {
+      expect(parsePage(html(language.prefix, page)).alternates, page).toEqual([
+        ...languages.map((l) => ({ hreflang: l.tag, href: address(l.prefix, page) })),
+        { hreflang: "x-default", href: address("", page) },
+      ]);
+    }
+  });
+
+  test("link the same page in each other language, named in that language and script", () => {
+    for (const page of pages) {
+      const links = load(html(language.prefix, page))("header .language-links a");
+      expect(
+        links
+          .toArray()
+          .map((a) => [a.attribs.href, a.attribs.hreflang, a.attribs.lang, a.attribs.dir]),
+        page,
+      ).toEqual(others.map((o) => [`/${folder(o.prefix)}${page}`, o.tag, o.tag, o.dir]));
+      expect(links.toArray().map((a) => load(a).text())).toEqual(others.map((o) => o.name));
+    }
+  });
+
+  test("have feeds of their own, in their language, linking their pages", () => {
+    const rss = new XMLParser().parse(read(`${folder(language.prefix)}rss.xml`)) as {
+      rss: { channel: { language: string; link: string; title: string } };
+    };
+    expect(rss.rss.channel.language).toBe(language.tag);
+    expect(rss.rss.channel.link).toBe(address(language.prefix, "blog"));
+    const feed = JSON.parse(read(`${folder(language.prefix)}feed.json`)) as {
+      language: string;
+      home_page_url: string;
+    };
+    expect([feed.language, feed.home_page_url]).toEqual([
+      language.tag,
+      address(language.prefix, "blog"),
+    ]);
+  });
+
+  checkPageBudgets(() => join(built.client, language.prefix));
+});
+
+test("an untranslated field shows the default language's words marked en-US; a translated one is unmarked", () => {
+  const about = (prefix: string) => load(html(prefix, "about-me"));
+  for (const prefix of ["ja", "ar"]) {
+    const paragraphs = about(prefix)("main article .text-lg > p");
+    expect(
+      paragraphs.toArray().map((p) => p.attribs.lang),
+      prefix,
+    ).toEqual(Array(3).fill("en-US"));
+    expect(about(prefix)(".leading-snug").attr("lang"), prefix).toBeUndefined();
+  }
+  const ja = load(html("ja", ""));
+  expect(ja("h1").text()).toContain(written.ja_JP.owner.greeting);
+  expect(ja("h1").attr("lang")).toBeUndefined();
+  expect(ja("main img").first().attr("lang")).toBeUndefined();
+  expect(load(html("ar", ""))("main img").first().attr("lang")).toBe("en-US");
+  expect(load(html("ja", "blog"))("h1 + p span[lang]")).toHaveLength(0);
+  expect(load(html("ja", "projects"))("h1 + p span").attr("lang")).toBe("en-US");
+  expect(load(html("ar", "blog"))("h1 + p span").attr("lang")).toBe("en-US");
+  // The default language's pages mark nothing but the links to the other languages.
+  const body = read("about-me/index.html").split("<body")[1]!;
+  expect(body.match(/ lang="[^"]+"/g)).toEqual([' lang="ja-JP"', ' lang="ar-EG"']);
+});
+
+test("posts and projects keep their own language on every page", () => {
+  for (const prefix of ["ja", "ar"]) {
+    const blog = load(html(prefix, "blog"));
+    expect(blog("article :is(h2, h3)").first().attr("lang"), prefix).toBe("en-US");
+    const projects = load(html(prefix, "projects"));
+    expect(projects("article :is(h2, h3)").first().attr("lang"), prefix).toBe("en-US");
+  }
+  expect(load(html("", "projects"))("article h2, article h3").first().attr("lang")).toBeUndefined();
+});
+
+test("the sitemap lists every page of every language with the same translations", () => {
+  const sitemap = new XMLParser({ ignoreAttributes: false }).parse(read("sitemap.xml")) as {
+    urlset: {
+      url: { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[];
+    };
+  };
+  const entries = sitemap.urlset.url;
+  expect(entries.map((e) => e.loc).sort()).toEqual(
+    languages.flatMap((l) => pages.map((page) => address(l.prefix, page))).sort(),
+  );
+  for (const entry of entries) {
+    const page = pages.find((p) => languages.some((l) => address(l.prefix, p) === entry.loc))!;
+    expect(entry["xhtml:link"].map((link) => [link["@_hreflang"], link["@_href"]])).toEqual([
+      ...languages.map((l) => [l.tag, address(l.prefix, page)]),
+      ["x-default", address("", page)],
+    ]);
+  }
+  expect(read("robots.txt")).toContain(`Sitemap: ${home}sitemap.xml`);
+});
+
+test("an unknown path under a language's folder is sent to its home", () => {
+  expect(read("404.html")).toContain('["/ja/","/ar/"].find(');
+  expect(read("ja/404.html")).toContain('<meta http-equiv="refresh" content="0; url=/ja/">');
+  expect(read("ar/404.html")).toMatch(/<html lang="ar-EG" dir="rtl">/);
+});
+
+test("the theme switch and the page views work on another language's pages", async () => {
+  const { page: tab, problems } = await openPage(browser());
+  const from = endpoint.hits.length;
+  await tab.goto(`${server.baseURL}/ar/blog`);
+  await waitForHydration(tab);
+  const nav = tab.getByRole("navigation");
+  await nav.getByRole("link").nth(1).click(); // Projects, in Arabic
+  await tab.waitForURL(`${server.baseURL}/ar/projects`);
+  await tab.getByRole("button").first().click(); // the theme switch, named in Arabic
+  expect(await tab.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+  await tab.waitForTimeout(800); // a client-side view waits 300 ms for the title
+  const views = endpoint.hits.slice(from).flatMap((hit) => pageViewed(hit) ?? []);
+  expect(views).toEqual(["/ar/blog", "/ar/projects"]);
+  expect(await violations(tab)).toEqual([]);
+  expect(problems).toEqual([]);
+  await tab.context().close();
+});
+
+test("Lighthouse on a Japanese and an Arabic page: 100 for accessibility, best practices and SEO", async () => {
+  const auditor = await startAuditor();
+  try {
+    for (const path of ["/ja/", "/ar/about-me"]) {
+      const lhr = await auditor.audit(server.baseURL + path);
+      const scores = summarize(lhr);
+      const report = (category: string) => `${path}: ${failedAudits(lhr, category).join("; ")}`;
+      expect(scores.accessibility, report("accessibility")).toBe(100);
+      expect(scores.bestPractices, report("best-practices")).toBe(100);
+      expect(scores.seo, report("seo")).toBe(100);
+    }
+  } finally {
+    await auditor.close();
+  }
+}, 180_000);
+
+test("a content/languages.ts that adds no language builds the site without it, byte for byte", async () => {
+  const empty = await site("languages-empty");
+  const filesOf = (root: string) =>
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+      .sort();
+  const without = join(sample().dir, "build");
+  const withEmpty = join(empty.dir, "build");
+  const files = filesOf(without);
+  expect(files.length).toBeGreaterThan(40);
+  expect(filesOf(withEmpty)).toEqual(files);
+  for (const file of files)
+    expect(
+      readFileSync(join(withEmpty, file)).equals(readFileSync(join(without, file))),
+      file,
+    ).toBe(true);
+}, 120_000);
+
+describe("in every engine", () => {
+  const at = (prefix: string) => () => `${server.baseURL}/${prefix}`;
+  const named = (...names: string[]) =>
+    journeys.filter((j) => names.some((n) => j.name.startsWith(n)));
+  // Within one language, what a visitor does stays on the client; the switcher and an unknown
+  // path go to the other language's page, and the Arabic pages mirror.
+  inEveryEngine(at("ja"), [
+    ...named("reading and scrolling", "pointing fetches the app", "an unknown path"),
+    ...languageJourneys,
+  ]);
+  inEveryEngine(at("ar"), [rightToLeft, narrowPhone]);
+});
