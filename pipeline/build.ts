@@ -7,16 +7,9 @@
 // and the stages that span every language run once all are in place. The
 // output is a short summary: Vite logs only warnings (vite.config.ts), and
 // known noise is dropped (quiet-output.ts).
-import { copyFileSync, existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { owner } from "../content/owner.ts";
-import type { Languages } from "../content/schema/languages.ts";
-import { languageBasePath, siteLanguages } from "../app/lib/languages/site-languages.ts";
-import { readAnalytics } from "./inputs/analytics-input.ts";
-import { readLanguagesFile } from "./inputs/career-file.ts";
-import { readSettings } from "./inputs/check-inputs.ts";
 import { stopOnBrokenContent } from "./inputs/content-files.ts";
-import { finishLanguages } from "./post-build.ts";
 import { runQuietly } from "./quiet-output.ts";
 
 // BUILD_OUT builds elsewhere (tests use it to build with other settings).
@@ -35,28 +28,14 @@ const build = (dir: string, env: Record<string, string> = {}) =>
     NODE_ENV: "production",
   });
 let status = await build(temporary);
-
-// The default language's build has checked content/languages.ts.
-const languages = siteLanguages(owner.locale, readLanguagesFile().languages as Languages);
-const settings = readSettings("production");
-for (const language of languages.slice(1)) {
-  if (status !== 0) break;
-  const dir = `${temporary}-${language.prefix}`;
-  status = await build(dir, {
-    VITE_LANGUAGE: language.locale,
-    VITE_BASE_PATH: languageBasePath(settings.basePath, language),
-  });
-  if (status === 0) {
-    const client = join(temporary, "client");
-    renameSync(join(dir, "client"), join(client, language.prefix));
-    // The language's home is "/ja" as its links write it (its router takes
-    // the folder with or without its slash): its data is asked for as ja.data.
-    copyFileSync(join(client, language.prefix, "_.data"), join(client, `${language.prefix}.data`));
-  }
-  rmSync(dir, { recursive: true, force: true });
+// A site in several languages: the other languages' pages, each built into
+// its folder, then what spans them all. Loaded only then, and only once the
+// default language's build has checked content/.
+let languages = 1;
+if (status === 0 && existsSync("content/languages.ts")) {
+  const { buildOtherLanguages } = await import("./languages-build.ts");
+  ({ status, languages } = await buildOtherLanguages(join(temporary, "client"), build));
 }
-if (status === 0 && languages.length > 1)
-  await finishLanguages(join(temporary, "client"), settings, await readAnalytics());
 
 if (status !== 0) {
   rmSync(temporary, { recursive: true, force: true });
@@ -79,7 +58,7 @@ const files = readdirSync(client, { recursive: true, encoding: "utf8" })
 const pages = files.filter((file) => file.endsWith("index.html")).length;
 const kilobytes = files.reduce((sum, file) => sum + statSync(file).size, 0) / 1000;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const inLanguages = languages.length > 1 ? ` in ${languages.length} languages` : "";
+const inLanguages = languages > 1 ? ` in ${languages} languages` : "";
 console.log(
   `Built ${pages} pages${inLanguages} (${files.length} files, ${Math.round(kilobytes)} KB) into ${client}/ in ${seconds} s`,
 );

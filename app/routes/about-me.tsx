@@ -63,9 +63,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 // The paragraphs are written out again below so that, without a career, the
 // compiled page is the one it was before the timeline (__CAREER__ false).
-const paragraphs = (about: string[], lang?: string) =>
+const paragraphs = (about: string[]) =>
   about.map((paragraph) => (
-    <p key={paragraph} dir={directionOfText(paragraph)} {...(__LANGUAGES__ ? { lang } : {})}>
+    <p key={paragraph} dir={directionOfText(paragraph)}>
+      {paragraph}
+    </p>
+  ));
+
+// On another language's page, paragraphs still in the default language say so
+// (__LANGUAGES__ true; without it, the compiled page is the one it was).
+const markedParagraphs = (about: string[], lang?: string) =>
+  about.map((paragraph) => (
+    <p key={paragraph} dir={directionOfText(paragraph)} lang={lang}>
       {paragraph}
     </p>
   ));
@@ -82,7 +91,7 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
           {__CAREER__ && career
             ? [
-                ...(__LANGUAGES__ ? paragraphs(about, langs?.about) : paragraphs(about)),
+                ...(__LANGUAGES__ ? markedParagraphs(about, langs?.about) : paragraphs(about)),
                 <CareerTimeline key="career" timeline={career} />,
               ]
             : about.map((paragraph) => (

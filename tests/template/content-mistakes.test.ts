@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { profileIcons } from "../../content/schema/site.ts";
@@ -120,4 +120,27 @@ test("a profile with a bad URL and an unknown icon: the rule of each, from the r
       "",
     ].join("\n"),
   );
+});
+
+test("a bad content/languages.ts: one line a mistake, from the real build, and nothing built", () => {
+  content({
+    "content/languages.ts": [
+      'import type { LanguagesInput } from "./schema/languages.ts";',
+      "export const languages: LanguagesInput = {",
+      "  japanese: {},",
+      "  pt_BR: {},",
+      '  en_US: { owner: { about: ["One."] } },',
+      "};",
+      "",
+    ].join("\n"),
+  });
+  const build = buildCopy(dir);
+  rmSync(join(dir, "content/languages.ts"));
+  expect(build.status).toBe(1);
+  expect(build.output.split("\n").filter((line) => line.startsWith("  - "))).toEqual([
+    '  - content/languages.ts: languages.japanese is not a valid name here: must look like "en_US" or "pt_BR" (did you mean "ja_JP"?); got "japanese"',
+    '  - content/languages.ts: languages.en_US.owner.about must have exactly three paragraphs, as owner.about does; got ["One."]',
+    `  - content/languages.ts: languages.pt_BR is the site's own language (content/owner.ts: owner.locale "pt_BR"): its words are content/owner.ts's and content/copy.ts's; remove it here; got "pt_BR"`,
+  ]);
+  expect(existsSync(join(dir, "build"))).toBe(false);
 });

@@ -1,14 +1,13 @@
 import type { z } from "zod";
 import type { Experience } from "../../../content/schema/experience.ts";
-import { locale as localeSchema } from "../../../content/schema/locale.ts";
 import { unknownLabels } from "../i18n/label-names.ts";
 import { closest } from "../validation/closest.ts";
-import { siteLanguages } from "./site-languages.ts";
 import { careerKeys } from "./translate.ts";
 
 // What content/languages.ts's schema cannot see: a language that is the
-// site's own, two languages at one URL, labels the site does not have, and
-// career entries the career does not have.
+// site's own, labels the site does not have, and career entries the career
+// does not have. Two languages never share a folder: one whose subtag
+// another language of the site has takes its whole tag ("pt-br", "pt-pt").
 
 type Issue = z.core.$ZodIssue;
 const issue = (path: PropertyKey[], input: unknown, message: string): Issue => ({
@@ -16,6 +15,14 @@ const issue = (path: PropertyKey[], input: unknown, message: string): Issue => (
   path,
   input,
   message,
+});
+/** A mistake in a key (a language, a career entry's name): its line shows the key. */
+const keyIssue = (path: PropertyKey[], key: string, message: string): Issue => ({
+  code: "custom",
+  path,
+  input: key,
+  message,
+  params: { key: true },
 });
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" ? (value as Record<string, unknown>) : {};
@@ -29,7 +36,7 @@ export function languageProblems(raw: unknown): Issue[] {
   const problems = Object.entries(languages).flatMap(([locale, words]) => [
     ...(locale === owner || (!locale.includes("_") && locale === subtag(owner))
       ? [
-          issue(
+          keyIssue(
             ["languages", locale],
             locale,
             `is the site's own language (content/owner.ts: owner.locale "${owner}"): its words are content/owner.ts's and content/copy.ts's; remove it here`,
@@ -40,29 +47,7 @@ export function languageProblems(raw: unknown): Issue[] {
       issue(["languages", locale, "copy", "labels", name], value, problem),
     ),
   ]);
-  return [...problems, ...sharedFolders(owner, Object.keys(languages))];
-}
-
-/** Two languages whose pages would be at the same URL: the second is named. */
-export function sharedFolders(owner: string, locales: string[]): Issue[] {
-  const valid = locales.filter((locale) => localeSchema.safeParse(locale).success);
-  if (!localeSchema.safeParse(owner).success) return [];
-  const seen = new Map<string, string>();
-  return siteLanguages(owner, Object.fromEntries(valid.map((locale) => [locale, {}])))
-    .slice(1)
-    .flatMap(({ locale, prefix }) => {
-      const first = seen.get(prefix);
-      seen.set(prefix, locale);
-      return first
-        ? [
-            issue(
-              ["languages", locale],
-              locale,
-              `would have its pages at /${prefix}/, as languages.${first} does; keep one of them`,
-            ),
-          ]
-        : [];
-    });
+  return problems;
 }
 
 /**
@@ -82,7 +67,7 @@ export function unknownCareerEntries(raw: unknown, career: Experience): Issue[] 
           const hint = near.length
             ? `; did you mean ${near.map((k) => `"${k}"`).join(" or ")}?`
             : "";
-          return issue(
+          return keyIssue(
             ["languages", locale, "experience", part, key],
             key,
             `names no entry of the career, which names them "Name (YYYY-MM)" by their start${hint}`,

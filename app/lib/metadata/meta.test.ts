@@ -231,3 +231,48 @@ describe("buildMeta: sharing and search", () => {
     expect(buildMeta(site, {}).filter((m) => "script:ld+json" in m)).toEqual([]);
   });
 });
+
+describe("buildMeta for a site in several languages", () => {
+  const languages = [
+    {
+      locale: "en_US",
+      tag: "en-US",
+      name: "English",
+      dir: "ltr" as const,
+      basePath: "/portfolio/",
+    },
+    {
+      locale: "ja_JP",
+      tag: "ja-JP",
+      name: "日本語",
+      dir: "ltr" as const,
+      basePath: "/portfolio/ja/",
+    },
+  ];
+  const japanese = { ...site, basePath: "/portfolio/ja/", locale: "ja_JP", languages };
+  const alternates = (meta: MetaDescriptor[]) =>
+    meta
+      .filter((m) => (m as { rel?: string }).rel === "alternate" && "hrefLang" in m)
+      .map((m) => [(m as { hrefLang: string }).hrefLang, (m as { href: string }).href]);
+
+  test("links the page in every language and x-default, under the base path", () => {
+    const meta = buildMeta(japanese, { path: "/blog" });
+    expect(alternates(meta)).toEqual([
+      ["en-US", "https://tobiadeyemi.dev/portfolio/blog"],
+      ["ja-JP", "https://tobiadeyemi.dev/portfolio/ja/blog"],
+      ["x-default", "https://tobiadeyemi.dev/portfolio/blog"],
+    ]);
+    expect(only(meta, "property", "og:locale")).toBe("ja_JP");
+    expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_US"]);
+    expect(alternates(buildMeta(japanese, { path: "/" }))[1]).toEqual([
+      "ja-JP",
+      "https://tobiadeyemi.dev/portfolio/ja/",
+    ]);
+  });
+
+  test("a site in one language has neither", () => {
+    const meta = buildMeta(site, { path: "/blog" });
+    expect(alternates(meta)).toEqual([]);
+    expect(content(meta, "property", "og:locale:alternate")).toEqual([]);
+  });
+});

@@ -49,6 +49,9 @@ export const plainErrors: z.core.$ZodErrorMap = (issue) => {
       if (issue.exact) return `must have exactly ${limit}`;
       return `must have at ${issue.code === "too_small" ? "least" : "most"} ${limit}`;
     }
+    case "invalid_key":
+      // A record's key (content/languages.ts names each language by its locale).
+      return `is not a valid name here: ${issue.issues.map((inner) => inner.message).join("; ")}`;
     default:
       return undefined;
   }
@@ -59,7 +62,10 @@ export function formatIssues(issues: z.core.$ZodIssue[], describe: Describe): st
   return unionBranches(issues)
     .map((issue) => {
       const { label, value } = describe(issue.path);
-      return `  - ${label} ${issue.message}; got ${show(value)}`;
+      // A key's mistake shows the key, not what it names.
+      const key = issue.code === "invalid_key" || (issue.code === "custom" && issue.params?.key);
+      const shown = key ? issue.input : value;
+      return `  - ${label} ${issue.message}; got ${show(shown)}`;
     })
     .join("\n");
 }

@@ -1,0 +1,177 @@
+import { describe, expect, test } from "vitest";
+import {
+  fixtureContent,
+  fixtureFiles,
+  problemLines,
+} from "../content/fixture-content.test-support.ts";
+import { validateContent } from "../content/validate-content.ts";
+import { languageBasePath, languagePaths, siteLanguages } from "./site-languages.ts";
+import { fallbackLang } from "./translate.ts";
+import { untranslatedNotice } from "./untranslated-notice.ts";
+
+// content/languages.ts: the site's other languages, their folders and names,
+// each language's content over the default's, and every mistake one line.
+
+const career = {
+  work: [
+    { organization: "Paystack", role: "Staff Engineer", start: "2021-03", location: "Lagos" },
+    {
+      organization: "Hubtel",
+      role: "Backend Engineer",
+      start: "2017-06",
+      end: "2021-02",
+      highlights: ["Moved payouts to a ledger."],
+    },
+  ],
+  education: [{ institution: "KNUST", degree: "BSc Computer Science", start: "2013-09" }],
+  certificates: [],
+};
+const withLanguages = (languages: unknown, more: Record<string, unknown> = {}) => ({
+  ...fixtureContent(),
+  experience: career,
+  languages,
+  ...more,
+});
+const FILE = "content/languages.ts: languages";
+
+describe("the site's languages", () => {
+  test("the default first at the site's URLs, then each in its folder, named in itself", () => {
+    const languages = siteLanguages("en_GB", { ja_JP: {}, ar_EG: {} });
+    expect(languages.map((l) => [l.locale, l.tag, l.prefix, l.dir, l.name])).toEqual([
+      ["en_GB", "en-GB", "", "ltr", "English"],
+      ["ja_JP", "ja-JP", "ja", "ltr", "日本語"],
+      ["ar_EG", "ar-EG", "ar", "rtl", "العربية"],
+    ]);
+  });
+
+  test("a subtag two languages share gives each its whole tag, named with its region", () => {
+    const languages = siteLanguages("en_US", { pt_BR: {}, pt_PT: {}, en_GB: {}, zh_TW: {} });
+    expect(languages.map((l) => [l.prefix, l.name])).toEqual([
+      ["", "English (United States)"],
+      ["pt-br", "Português (Brasil)"],
+      ["pt-pt", "Português (Portugal)"],
+      ["en-gb", "English (United Kingdom)"],
+      ["zh", "中文（台灣）"],
+    ]);
+  });
+
+  test("each language's pages under the site's base path, from any language's build", () => {
+    const [, ja] = siteLanguages("en_GB", { ja_JP: {} });
+    expect(languageBasePath("/portfolio/", ja!)).toBe("/portfolio/ja/");
+    const languages = siteLanguages("en_GB", { ja_JP: {} });
+    const fromJapanese = languagePaths("/portfolio/ja/", languages, languages[1]!);
+    expect(fromJapanese.map((l) => l.basePath)).toEqual(["/portfolio/", "/portfolio/ja/"]);
+  });
+});
+
+describe("a language's content", () => {
+  const ja = {
+    owner: {
+      greeting: "こんにちは、アマです",
+      bio: "決済基盤を作っています。",
+      name: "アマ・メンサ",
+    },
+    copy: { blog: { intro: "支払いについて。" }, labels: { recentArticles: "新着" } },
+    experience: {
+      // Written in another order than the career's, and in another case: matched by name and month.
+      work: { "hubtel (2017-06)": { role: "バックエンドエンジニア" }, "Paystack (2021-03)": {} },
+      education: { "KNUST (2013-09)": { degree: "計算機科学 学士" } },
+    },
+  };
+  const content = validateContent(withLanguages({ ja_JP: ja }), fixtureFiles, undefined, "ja_JP");
+
+  test("takes its words over the default language's, and its own locale and labels", () => {
+    expect(content.owner).toMatchObject({
+      locale: "ja_JP",
+      name: "アマ・メンサ",
+      greeting: "こんにちは、アマです",
+      jobTitle: "Platform Engineer",
+    });
+    expect(content.copy.blog.intro).toBe("支払いについて。");
+    expect(content.copy.labels).toEqual({ recentArticles: "新着" });
+    // The default language's own wordings of its labels and pages stay there.
+    expect(content.copy).not.toHaveProperty("home");
+    expect(content.languages.map((l) => l.prefix)).toEqual(["", "ja"]);
+  });
+
+  test("a career's translation finds its entry by name and month, whatever the order", () => {
+    expect(content.experience.work.map((job) => job.role)).toEqual([
+      "Staff Engineer",
+      "バックエンドエンジニア",
+    ]);
+    expect(content.experience.education[0]!.degree).toBe("計算機科学 学士");
+  });
+
+  test("what it leaves out is the default language's, listed, and marked with its language", () => {
+    expect(content.translation!.untranslated).toEqual([
+      "owner.jobTitle",
+      "owner.about",
+      "owner.description",
+      "owner.headshotAlt",
+      "copy.blog.description",
+      "copy.projects.description",
+      "copy.projects.intro",
+      'experience.work["Paystack (2021-03)"].role',
+      'experience.work["Paystack (2021-03)"].location',
+      'experience.work["Hubtel (2017-06)"].highlights',
+    ]);
+    expect(fallbackLang(content.translation, "owner.about")).toBe("en-GB");
+    expect(fallbackLang(content.translation, "owner.bio")).toBeUndefined();
+    expect(fallbackLang(undefined, "owner.about")).toBeUndefined();
+    // Posts are the default language's unless they say otherwise.
+    expect(content.posts[0]!.lang).toBe("en-GB");
+    expect(untranslatedNotice("ja_JP", content.translation!)).toMatch(
+      /^Notice: content\/languages\.ts leaves 10 of your words in ja_JP's pages untranslated,\nso they show in "en-GB"\. Add them under languages\.ja_JP to translate them:\n {2}- owner\.jobTitle\n/,
+    );
+  });
+
+  test("the default language's content is as it was, with the list of languages", () => {
+    const english = validateContent(withLanguages({ ja_JP: ja }), fixtureFiles);
+    expect(english.owner.greeting).toBe("Hello, I'm Ama");
+    expect(english.translation).toBeUndefined();
+    expect(english.posts[0]!.lang).toBeUndefined();
+  });
+});
+
+describe("every mistake in content/languages.ts is one line naming the field", () => {
+  test("a key that is not a locale gets the locale it means", () => {
+    expect(problemLines(withLanguages({ japanese: {} }))).toEqual([
+      `  - ${FILE}.japanese is not a valid name here: must look like "en_US" or "pt_BR" (did you mean "ja_JP"?); got "japanese"`,
+    ]);
+  });
+
+  test("the site's own language is refused, with what to do", () => {
+    expect(problemLines(withLanguages({ en_GB: {}, en: {} }))).toEqual([
+      `  - ${FILE}.en_GB is the site's own language (content/owner.ts: owner.locale "en_GB"): its words are content/owner.ts's and content/copy.ts's; remove it here; got "en_GB"`,
+      `  - ${FILE}.en is the site's own language (content/owner.ts: owner.locale "en_GB"): its words are content/owner.ts's and content/copy.ts's; remove it here; got "en"`,
+    ]);
+  });
+
+  test("About has three paragraphs in every language; unknown fields and labels are named", () => {
+    const lines = problemLines(
+      withLanguages({
+        ja_JP: {
+          owner: { about: ["一つ。"], tagline: "x" },
+          copy: { labels: { recentArticle: "新着" } },
+        },
+      }),
+    );
+    expect(lines).toEqual([
+      `  - ${FILE}.ja_JP.owner.about must have exactly three paragraphs, as owner.about does; got ["一つ。"]`,
+      expect.stringMatching(
+        /^ {2}- content\/languages\.ts: languages\.ja_JP\.owner Unrecognized key: "tagline"/,
+      ),
+      expect.stringMatching(
+        /^ {2}- content\/languages\.ts: languages\.ja_JP\.copy\.labels\.recentArticle is not a label of the site \(did you mean "recentArticles"\?\)/,
+      ),
+    ]);
+  });
+
+  test("a career entry the career does not have says which it could mean", () => {
+    expect(
+      problemLines(withLanguages({ ja_JP: { experience: { work: { Paystack: { role: "x" } } } } })),
+    ).toEqual([
+      `  - ${FILE}.ja_JP.experience.work.Paystack names no entry of the career, which names them "Name (YYYY-MM)" by their start; did you mean "Paystack (2021-03)"?; got "Paystack"`,
+    ]);
+  });
+});
