@@ -3,7 +3,7 @@
 // domain), imported projects, overrides, and images of every format under other names.
 import sharp from "sharp";
 import type { Files } from "../../tests/harness/sites/project-copy";
-import { forkCopy, forkLinks, forkOwner, forkTheme, site } from "./fork-owner";
+import { forkCopy, forkLanguages, forkLinks, forkOwner, forkTheme, site } from "./fork-owner";
 
 const module = (type: string, from: string, name: string, value: unknown, extra = "") =>
   `import type { ${type} } from "./schema/${from}.ts";\n\n` +
@@ -123,6 +123,7 @@ export async function forkContent(): Promise<Files> {
         date: "2025-03-03",
       },
     ]).replace("import type { ProjectInput[] }", "import type { ProjectInput }"),
+    "content/languages.ts": module("LanguagesInput", "languages", "languages", forkLanguages),
     "content/overrides.ts": module("OverridesInput", "entries", "overrides", {
       hidden: [posts[5]!.url],
       posts: { [posts[1]!.url]: { title: "طراحی مشاهده‌پذیری (ویرایش تازه)" } },

@@ -5,8 +5,10 @@
 // (the build's notice lists the two she left in English); her sentences may
 // open with a Latin name ("Go و TypeScript ..."); the initials of her name
 // would join into a word; her own posts and a project live on her site's
-// domain; and she uses every kind of profile the comments in
-// content/links.ts document (and every icon the schema offers).
+// domain; she uses every kind of profile the comments in
+// content/links.ts document (and every icon the schema offers); and her site
+// is in English too (content/languages.ts), left to right, with some of her
+// words left in Persian.
 
 export const forkOwner = {
   name: "شیرین رحیمی",
@@ -107,3 +109,21 @@ export const forkCopy = {
 };
 
 export const forkTheme = { accent: { light: "#1c39bb", dark: "#a9b8ff" } };
+
+/** Her words in English (content/languages.ts): the rest of her English pages stay Persian. */
+export const forkLanguages = {
+  en_US: {
+    owner: {
+      name: "Shirin Rahimi",
+      jobTitle: "Site Reliability Engineer",
+      greeting: "Hi, I'm Shirin Rahimi",
+      bio: "In Tehran, I build systems and tools for services that must not go down.",
+      about: [
+        "For nearly ten years I have been a site reliability engineer at payment and delivery companies.",
+        "I have run monitoring, incident response and capacity planning for services millions of people use every day, and built an internal platform for the company's developers.",
+        "I write Go and TypeScript most, and run infrastructure with Kubernetes and Terraform.",
+      ],
+    },
+    copy: { blog: { intro: "Notes on reliability, observability and infrastructure." } },
+  },
+};

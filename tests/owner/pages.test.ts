@@ -1,90 +1,99 @@
 import { describe, expect, inject, test } from "vitest";
 import { browserForFile, openPage, routes } from "../harness/chromium";
-import { yourContent, yourHidden, yourLanguage, yourProfiles, yourSettings } from "./your-content";
+import { languageTag } from "../../app/lib/metadata/site-urls";
+import { yourHidden, yourLanguages, yourProfiles, yourSettings } from "./your-content";
 
 // Your site (build/client/, from content/), read with JavaScript off as a
-// crawler or a slow phone sees it. Every expectation comes from your content
-// and settings, so these hold for whoever's site this is.
+// crawler or a slow phone sees it, in each of its languages. Every
+// expectation comes from your content and settings, so these hold for
+// whoever's site this is.
 
 const liveURL = inject("liveURL");
 const browser = browserForFile();
-const { owner, posts, projects } = yourContent;
-const base = yourSettings.basePath;
 const hrefs = (locator: import("playwright-core").Locator) =>
   locator.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
-async function visit(route: string) {
-  const { page, problems } = await openPage(browser(), { javaScriptEnabled: false });
-  const response = await page.goto(liveURL + route);
-  expect(response?.status(), route).toBe(200);
-  return { page, problems };
-}
+describe.each(yourLanguages)("your pages in $language.name", ({ content, folder }) => {
+  const { owner, posts, projects } = content;
+  // Another language's home is its folder, as its links write it ("/ja").
+  const home = folder ? `${yourSettings.basePath}${folder.slice(1)}` : yourSettings.basePath;
+  const base = `${yourSettings.basePath}${folder ? `${folder.slice(1)}/` : ""}`;
 
-describe.each(routes)("%s", (route) => {
-  test("is in your language, titled with your name, and complete without JavaScript", async () => {
-    const { page, problems } = await visit(route);
-    expect(await page.locator("html").getAttribute("lang")).toBe(yourLanguage);
-    const title = await page.title();
-    if (route === "/") expect(title).toBe(owner.name);
-    else
-      expect(title.endsWith(` | ${owner.name}`) && title.length > owner.name.length + 3).toBe(true);
-    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-    expect(await hrefs(page.locator("header nav a"))).toEqual([
-      base,
-      `${base}projects`,
-      `${base}blog`,
-    ]);
-    expect(problems).toEqual([]);
-  });
+  async function visit(route: string) {
+    const { page, problems } = await openPage(browser(), { javaScriptEnabled: false });
+    const response = await page.goto(liveURL + folder + route);
+    expect(response?.status(), route).toBe(200);
+    return { page, problems };
+  }
 
-  test("its footer links every profile you listed, in order, and shows your address", async () => {
-    const { page } = await visit(route);
-    const footer = page.getByRole("contentinfo");
-    const links = footer.getByRole("link");
-    expect(await hrefs(links)).toEqual(yourProfiles.map((profile) => profile.url));
-    const attributes = await links.evaluateAll((all) =>
-      all.map((a) => ({ target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "" })),
-    );
-    yourProfiles.forEach((profile, i) => {
-      const { target, rel } = attributes[i]!;
-      // Profiles on other sites open in a new tab, safely; e-mail and files as links do.
-      expect(target, profile.url).toBe(profile.kind === "external" ? "_blank" : null);
-      if (profile.kind === "external") expect(rel, profile.url).toMatch(/noopener noreferrer/);
-      expect(rel.split(" ").includes("me"), profile.url).toBe(profile.rel === "me");
+  describe.each(routes)("%s", (route) => {
+    test("is in your language, titled with your name, and complete without JavaScript", async () => {
+      const { page, problems } = await visit(route);
+      expect(await page.locator("html").getAttribute("lang")).toBe(languageTag(owner.locale));
+      const title = await page.title();
+      if (route === "/") expect(title).toBe(owner.name);
+      else
+        expect(title.endsWith(` | ${owner.name}`) && title.length > owner.name.length + 3).toBe(
+          true,
+        );
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await hrefs(page.locator("header nav a"))).toEqual([
+        home,
+        `${base}projects`,
+        `${base}blog`,
+      ]);
+      expect(problems).toEqual([]);
     });
-    expect(await footer.innerText()).toContain(yourSettings.address);
+
+    test("its footer links every profile you listed, in order, and shows your address", async () => {
+      const { page } = await visit(route);
+      const footer = page.getByRole("contentinfo");
+      const links = footer.getByRole("link");
+      expect(await hrefs(links)).toEqual(yourProfiles.map((profile) => profile.url));
+      const attributes = await links.evaluateAll((all) =>
+        all.map((a) => ({ target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "" })),
+      );
+      yourProfiles.forEach((profile, i) => {
+        const { target, rel } = attributes[i]!;
+        // Profiles on other sites open in a new tab, safely; e-mail and files as links do.
+        expect(target, profile.url).toBe(profile.kind === "external" ? "_blank" : null);
+        if (profile.kind === "external") expect(rel, profile.url).toMatch(/noopener noreferrer/);
+        expect(rel.split(" ").includes("me"), profile.url).toBe(profile.rel === "me");
+      });
+      expect(await footer.innerText()).toContain(yourSettings.address);
+    });
   });
-});
 
-test("Home greets as you do and lists your newest posts and projects", async () => {
-  const { page } = await visit("/");
-  const n = yourSettings.sectionContentLimit;
-  expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(owner.greeting);
-  expect(await page.locator("main").innerText()).toContain(owner.bio);
-  expect(await page.getByRole("img", { name: owner.headshotAlt }).count()).toBeGreaterThan(0);
-  const shown = await hrefs(page.locator("main a"));
-  const newest = new Set([...posts.slice(0, n), ...projects.slice(0, n)].map((e) => e.url));
-  for (const url of newest) expect(shown, url).toContain(url);
-  for (const { url } of [...posts, ...projects])
-    if (!newest.has(url)) expect(shown, url).not.toContain(url);
-});
+  test("Home greets as you do and lists your newest posts and projects", async () => {
+    const { page } = await visit("/");
+    const n = yourSettings.sectionContentLimit;
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(owner.greeting);
+    expect(await page.locator("main").innerText()).toContain(owner.bio);
+    expect(await page.getByRole("img", { name: owner.headshotAlt }).count()).toBeGreaterThan(0);
+    const shown = await hrefs(page.locator("main a"));
+    const newest = new Set([...posts.slice(0, n), ...projects.slice(0, n)].map((e) => e.url));
+    for (const url of newest) expect(shown, url).toContain(url);
+    for (const { url } of [...posts, ...projects])
+      if (!newest.has(url)) expect(shown, url).not.toContain(url);
+  });
 
-test("About shows your paragraphs", async () => {
-  const { page } = await visit("/about-me");
-  const text = await page.locator("main").innerText();
-  for (const paragraph of owner.about) expect(text).toContain(paragraph);
-});
+  test("About shows your paragraphs", async () => {
+    const { page } = await visit("/about-me");
+    const text = await page.locator("main").innerText();
+    for (const paragraph of owner.about) expect(text).toContain(paragraph);
+  });
 
-test("the Blog links every post you wrote or imported, and none you hid", async () => {
-  const { page } = await visit("/blog");
-  const shown = new Set(await hrefs(page.locator("main a")));
-  for (const post of posts) expect(shown.has(post.url), post.url).toBe(true);
-  for (const url of yourHidden) expect(shown.has(url), url).toBe(false);
-});
+  test("the Blog links every post you wrote or imported, and none you hid", async () => {
+    const { page } = await visit("/blog");
+    const shown = new Set(await hrefs(page.locator("main a")));
+    for (const post of posts) expect(shown.has(post.url), post.url).toBe(true);
+    for (const url of yourHidden) expect(shown.has(url), url).toBe(false);
+  });
 
-test("Projects links every project you listed or imported, and none you hid", async () => {
-  const { page } = await visit("/projects");
-  const shown = new Set(await hrefs(page.locator("main a")));
-  for (const project of projects) expect(shown.has(project.url), project.url).toBe(true);
-  for (const url of yourHidden) expect(shown.has(url), url).toBe(false);
+  test("Projects links every project you listed or imported, and none you hid", async () => {
+    const { page } = await visit("/projects");
+    const shown = new Set(await hrefs(page.locator("main a")));
+    for (const project of projects) expect(shown.has(project.url), project.url).toBe(true);
+    for (const url of yourHidden) expect(shown.has(url), url).toBe(false);
+  });
 });

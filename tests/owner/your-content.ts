@@ -3,6 +3,8 @@
 // from, so they hold for whoever's content is in content/.
 import { readdirSync } from "node:fs";
 import { rawContent } from "../../app/lib/content/raw-content";
+import { careerFiles } from "../../app/lib/career/career-file";
+import { languagesFile } from "../../app/lib/languages/languages-file";
 import { validateContent } from "../../app/lib/content/validate-content";
 import { languageTag } from "../../app/lib/metadata/site-urls";
 import { siteWords } from "../../app/lib/i18n/site-words";
@@ -18,11 +20,19 @@ const list = (folder: string) => {
 };
 
 export const yourSettings = readSettings("production");
-export const yourContent = validateContent(
-  rawContent,
-  { images: list("content/images"), files: list("content/files") },
-  yourSettings,
-);
+const raw = { ...rawContent, ...careerFiles, ...languagesFile };
+const files = { images: list("content/images"), files: list("content/files") };
+export const yourContent = validateContent(raw, files, yourSettings);
+/**
+ * Each language of your site, the default first, with its content and the
+ * path of its pages under the base path ("" for the default's, "/ja" for
+ * Japanese): the page tests run over every one.
+ */
+export const yourLanguages = yourContent.languages.map((language, index) => ({
+  language,
+  content: index === 0 ? yourContent : validateContent(raw, files, yourSettings, language.locale),
+  folder: language.prefix ? `/${language.prefix}` : "",
+}));
 export const yourLanguage = languageTag(yourContent.owner.locale);
 export const yourProfiles = profileLinks(
   yourSettings,
