@@ -29,7 +29,6 @@ import { sharedLabels, themeLabels } from "./lib/i18n/shared-labels";
 import { languagePaths } from "./lib/languages/site-languages";
 import type { SiteMeta } from "./lib/metadata/meta";
 import { languageTag, manifestFile } from "./lib/metadata/site-urls";
-import { profileLinks } from "./lib/profiles/social-links";
 import { twitterHandle } from "./lib/profiles/twitter-handle";
 import { basePath, linksStylesheet } from "./lib/settings/build-env";
 import { settings } from "./lib/settings/settings";
@@ -69,7 +68,7 @@ export function loader() {
       ...words.shared,
       ...(content.themeSwitch ? themeLabels(words.labels) : {}),
     },
-    profiles: profileLinks(settings, content.links, words.labels),
+    profiles: content.profiles,
     address: settings.address,
     year: calendarYear(new Date(), languageTag(site.locale)).text,
     monogram: monogramOf(site.name, site.monogram),

@@ -38,7 +38,8 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   movePagesToSiteRoot(clientDir, settings.basePath);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
-  copyOwnerFiles("content", clientDir);
+  //    (One copy of the owner's files, at the site's base path, for every language.)
+  if (defaultLanguage) copyOwnerFiles("content", clientDir);
   //    A résumé printed by npm run resume:pdf from other content than today's is named.
   if (defaultLanguage) printOnce("resume-pdf", resumePdfWarning());
   // 3. The page hosts serve for unknown paths (one at the root; another

@@ -1,6 +1,8 @@
 import { careerFiles } from "../career/career-file.ts";
 import { languagesFile } from "../languages/languages-file.ts";
 import { fallbackLang } from "../languages/translate.ts";
+import { siteBasePath } from "../languages/site-languages.ts";
+import { profileLinks } from "../profiles/social-links.ts";
 import { siteWords } from "../i18n/site-words.ts";
 import { settings } from "../settings/settings.ts";
 import {
@@ -39,6 +41,15 @@ export const languages = content.languages;
 export const language = languages.find((l) => l.locale === content.owner.locale) ?? languages[0]!;
 /** For another language's pages: the default language, and the fields still in it. */
 export const translation = content.translation;
+/**
+ * The profiles of content/links.ts and the settings, in the page's language.
+ * A file (a résumé) is the site's, at its base path, whatever the language.
+ */
+export const profiles = profileLinks(
+  { ...settings, basePath: siteBasePath(settings.basePath, language) },
+  links,
+  words.labels,
+);
 
 export function portrait(name: string) {
   return portraitImages.get(name)!;

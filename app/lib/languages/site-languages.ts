@@ -58,7 +58,7 @@ export const languageBasePath = (basePath: string, language: Pick<SiteLanguage, 
  * to a page's translations and the switcher are made from.
  */
 export function languagePaths(basePath: string, languages: SiteLanguage[], current: SiteLanguage) {
-  const site = current.prefix ? basePath.slice(0, -(current.prefix.length + 1)) : basePath;
+  const site = siteBasePath(basePath, current);
   return languages.map(({ locale, tag, name, dir }) => ({
     locale,
     tag,
@@ -70,3 +70,7 @@ export function languagePaths(basePath: string, languages: SiteLanguage[], curre
     ),
   }));
 }
+
+/** The site's base path, from that of `current`'s pages (the site's, and its folder). */
+export const siteBasePath = (basePath: string, current: Pick<SiteLanguage, "prefix">) =>
+  current.prefix ? basePath.slice(0, -(current.prefix.length + 1)) : basePath;

@@ -1,6 +1,5 @@
-import { links, previewImage, site, words } from "../content/site-content.ts";
+import { links, previewImage, profiles, site } from "../content/site-content.ts";
 import { addressLine } from "../i18n/address.ts";
-import { profileLinks } from "../profiles/social-links.ts";
 import { settings } from "../settings/settings.ts";
 import { identity } from "./nodes.ts";
 
@@ -12,6 +11,6 @@ export const who = identity(
   site,
   settings,
   previewImage(site.headshot),
-  profileLinks(settings, links, words.labels),
+  profiles,
   fromContent ? { city: links.city, country: links.country } : undefined,
 );
