@@ -8,6 +8,8 @@ import { startServer, type LocalServer } from "../../server/local-server";
 import { startAuditor } from "../../instruments/bench/lighthouse.ts";
 import { failedAudits, summarize } from "../../instruments/bench/lighthouse-summary.ts";
 import { languages as written } from "../fixtures/languages";
+import { budgets } from "../harness/budgets";
+import { gzipSize } from "../harness/html/build-output";
 import { pageViewed, startEndpoint, type Endpoint } from "../harness/hosts/analytics-endpoint";
 import { checkPageBudgets } from "../harness/checks/page-budgets";
 import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
@@ -117,6 +119,13 @@ describe.each(languages)("the $name pages", (language) => {
     ]);
   });
 
+  test(`each page is at most ${budgets.htmlGzip / 1000} KB gzipped`, () => {
+    for (const page of pages)
+      expect(gzipSize(html(language.prefix, page)), page || "home").toBeLessThanOrEqual(
+        budgets.htmlGzip,
+      );
+  });
+
   checkPageBudgets(() => join(built.client, language.prefix));
 });
 
@@ -197,16 +206,20 @@ test("the theme switch and the page views work on another language's pages", asy
   await tab.context().close();
 });
 
-test("Lighthouse on a Japanese and an Arabic page: 100 for accessibility, best practices and SEO", async () => {
+test("Lighthouse on a Japanese and an Arabic page: 100 for accessibility, best practices and SEO, 95 for performance", async () => {
   const auditor = await startAuditor();
   try {
     for (const path of ["/ja/", "/ar/about-me"]) {
-      const lhr = await auditor.audit(server.baseURL + path);
+      // Performance is simulated from this machine's timings: a noisy run is repeated (lighthouse.test.ts).
+      let lhr = await auditor.audit(server.baseURL + path);
+      for (let run = 2; run <= 3 && summarize(lhr).performance < 95; run++)
+        lhr = await auditor.audit(server.baseURL + path);
       const scores = summarize(lhr);
       const report = (category: string) => `${path}: ${failedAudits(lhr, category).join("; ")}`;
       expect(scores.accessibility, report("accessibility")).toBe(100);
       expect(scores.bestPractices, report("best-practices")).toBe(100);
       expect(scores.seo, report("seo")).toBe(100);
+      expect(scores.performance, report("performance")).toBeGreaterThanOrEqual(95);
     }
   } finally {
     await auditor.close();

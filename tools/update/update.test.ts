@@ -47,6 +47,7 @@ describe.each(["fork", "template copy"] as const)("a fork made with %s", (kind) 
       "content/copy.ts",
       "content/images/ada.png",
       "content/files/cv.pdf",
+      "content/languages.ts",
     ];
     const own = content.map((path) => read(fork, path));
     const released = release110(template);
