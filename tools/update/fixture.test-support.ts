@@ -81,7 +81,8 @@ export const forkContent: Files = {
   "content/images/ada.png": "Ada's photo",
   "content/files/cv.pdf": "Ada's CV",
   // Optional files the template does not ship: the site in more languages.
-  "content/languages.ts": 'export const languages = { ja_JP: { owner: { greeting: "こんにちは" } } };\n',
+  "content/languages.ts":
+    'export const languages = { ja_JP: { owner: { greeting: "こんにちは" } } };\n',
 };
 
 /** The template at 1.0.0 and a fork of it ("Fork", or "Use this template") with its own content. */
