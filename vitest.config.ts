@@ -11,14 +11,16 @@ const browserTests = {
   hookTimeout: 60_000,
 };
 
-// The code of a site in several languages is tested as such (vite.config.ts sets it per site).
-const define = { __LANGUAGES__: "true" };
+// vite.config.ts sets __LANGUAGES__ for each site it builds. The unit tests
+// test the code of a site in several languages; the template's tests that
+// render route modules themselves (odd-content) render a site in one.
+const define = (multilingual: boolean) => ({ __LANGUAGES__: JSON.stringify(multilingual) });
 
 export default defineConfig({
   test: {
     projects: [
       {
-        define,
+        define: define(true),
         test: {
           name: "unit",
           include: [
@@ -33,7 +35,7 @@ export default defineConfig({
         },
       },
       {
-        define,
+        define: define(false),
         test: {
           name: "owner",
           include: ["tests/owner/**/*.test.ts"],
@@ -44,7 +46,7 @@ export default defineConfig({
       {
         // Tests that render route modules themselves need About's timeline module.
         plugins: [careerModulePlugin(true)],
-        define,
+        define: define(false),
         test: {
           name: "template",
           include: ["tests/template/**/*.test.ts"],
