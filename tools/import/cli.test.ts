@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -74,4 +74,18 @@ test("a wrong call exits 2 with the usage, and changes nothing", async () => {
   expect(setting.code).toBe(2);
   expect(setting.stderr).toContain('IMPORT_TIMEOUT_SECONDS must be a positive number; got "never"');
   expect(await snapshot(dir)).toEqual(before);
+}, 30_000);
+
+test("a résumé entry kept as imported before exits 3, its fix the last line of stderr", async () => {
+  const file = join(dir, "cv.json");
+  const job = { name: "Hubtel", position: "Engineer", startDate: "2017-06" };
+  await writeFile(file, JSON.stringify({ work: [job] }));
+  expect((await cli(["--content", dir, "resume", file])).code).toBe(0);
+  await writeFile(file, JSON.stringify({ work: [{ ...job, startDate: undefined }] }));
+  const { code, stdout, stderr } = await cli(["--content", dir, "resume", file]);
+  expect(code).toBe(3);
+  expect(stdout).toContain(
+    '  kept "Hubtel (2017-06)" as imported before: startDate is missing; write it as YYYY-MM\n',
+  );
+  expect(stderr).toBe("Kept 1 entry as imported before: fix it in the résumé and import again.\n");
 }, 30_000);

@@ -23,7 +23,8 @@ export const usage = `Usage:
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
-  npm run import -- resume <JSON Resume file or URL>       import the work, education and certificates of a résumé
+  npm run import -- resume <JSON Resume file or URL>       import a résumé's work, education, certificates,
+                                                           publications and awards
   npm run import                                           re-import every source imported before
   npm run import -- remove <feed URL, GitHub user or résumé> remove a source and the entries only it brought
 Options: --content <dir> (default: content, or CONTENT_DIR)

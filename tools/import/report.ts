@@ -5,12 +5,18 @@ const shownNames = 5;
 
 /**
  * One line per source with its counts; below it, each reason entries were
- * left out for, with the entries it applies to, and the warnings that matter.
+ * left out for, with the entries it applies to, the entries kept as they
+ * were (a résumé's), and the warnings that matter.
  */
 export function sourceReport(
   label: string,
   counts: Counts,
-  { skipped, notes, warnings }: Pick<Outcome<unknown>, "skipped" | "notes" | "warnings">,
+  {
+    skipped,
+    kept = [],
+    notes,
+    warnings,
+  }: Pick<Outcome<unknown>, "skipped" | "notes" | "warnings"> & { kept?: string[] },
 ): string {
   const { added, updated, unchanged } = counts;
   const lines = [
@@ -23,6 +29,7 @@ export function sourceReport(
     const more = names.length > shownNames ? ` and ${names.length - shownNames} more` : "";
     lines.push(`  skipped ${names.length} (${why}): ${listed}${more}`);
   }
+  for (const line of kept) lines.push(`  ${line}`);
   for (const note of notes) lines.push(`  note: ${note}`);
   for (const warning of warnings) lines.push(`  warning: ${warning}`);
   return lines.join("\n");

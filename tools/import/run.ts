@@ -27,7 +27,10 @@ type Print = (line: string) => void;
 
 /**
  * Import the sources the command names (or every recorded one), then write
- * all of the changes, or none when any source failed. Returns the exit code.
+ * all of the changes, or none when any source failed. Returns the exit code:
+ * 0, 1 when a source failed, 3 when a résumé entry was kept as imported
+ * before because the résumé now breaks it: the rest is written, and the
+ * weekly refresh fails, so no pull request opens until the résumé is fixed.
  */
 export async function runImport(command: Command, options: Options, out: Print, err: Print) {
   if (command.kind === "remove") return removeSource(command.source, options, out, err);
@@ -42,10 +45,11 @@ export async function runImport(command: Command, options: Options, out: Print, 
   const stage = new Stage(options.contentDir);
   try {
     const failures: string[] = [];
+    let kept = 0;
     // Every source is tried, so one run reports every broken one.
     for (const source of sources) {
       try {
-        await importOne(source, state, options, stage, out);
+        kept += await importOne(source, state, options, stage, out);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
         failures.push(error.message);
@@ -57,24 +61,31 @@ export async function runImport(command: Command, options: Options, out: Print, 
       return 1;
     }
     await saveContent(state, recordSources(state, command, out), stage, out);
-    return 0;
+    if (kept === 0) return 0;
+    const them = kept === 1 ? "1 entry" : `${kept} entries`;
+    err(
+      `Kept ${them} as imported before: fix ${kept === 1 ? "it" : "them"} in the résumé and import again.`,
+    );
+    return 3;
   } finally {
     await stage.discard();
   }
 }
 
+/** Import one source into `state`; returns how many entries it kept as imported before. */
 async function importOne(
   source: Source,
   state: ContentState,
   options: Options,
   stage: Stage,
   out: Print,
-) {
+): Promise<number> {
   if ("resume" in source) {
     const { source: from } = source.resume;
     const outcome = await importResume(from, state.career ?? noCareerRecords, options.timeoutMs);
     state.career = outcome.career;
     out(sourceReport(`resume ${from}`, outcome.counts, outcome));
+    return outcome.kept.length;
   } else if ("posts" in source) {
     const { feed } = source.posts;
     const outcome = await importPosts(feed, state, {
@@ -99,6 +110,7 @@ async function importOne(
     state.projects = merged.entries;
     out(sourceReport(`projects ${source.projects.user}`, merged.counts, outcome));
   }
+  return 0;
 }
 
 const same =

@@ -1,5 +1,5 @@
 import type { ContentState } from "../store/content.ts";
-import type { Sources } from "../store/records.ts";
+import { careerKinds, type CareerRecords, type Sources } from "../store/records.ts";
 
 /**
  * `npm run import -- remove <résumé>`: when `target` is a résumé imported
@@ -18,12 +18,12 @@ export function withoutResume(
         .filter((entry) => entry.source === target).length
     : 0;
   if (!recorded && brought === 0) return undefined;
-  if (career)
-    state.career = {
-      work: career.work.filter((entry) => entry.source !== target),
-      education: career.education.filter((entry) => entry.source !== target),
-      certificates: career.certificates.filter((entry) => entry.source !== target),
-    };
+  if (career) {
+    const left = {} as Record<keyof CareerRecords, unknown[]>;
+    for (const kind of careerKinds)
+      left[kind] = (career[kind] as { source: string }[]).filter((e) => e.source !== target);
+    state.career = left as CareerRecords;
+  }
   const resume = (state.sources.resume ?? []).filter((s) => s.source !== target);
   const sources = {
     posts: state.sources.posts,

@@ -1,13 +1,21 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, expect, test } from "vitest";
+import {
+  fixtureContent,
+  fixtureFiles,
+} from "../../../app/lib/content/fixture-content.test-support.ts";
+import { validateContent } from "../../../app/lib/content/validate-content.ts";
+import { parseSettings } from "../../../app/lib/settings/settings-schema.ts";
 import { experienceSchema } from "../../../content/schema/experience.ts";
+import { jsonResume } from "../../../pipeline/stages/5-seo-files/resume-json.ts";
 import { options, readJson, run, snapshot } from "../fixtures/content.test-support.ts";
 import { fixture, send } from "../fixtures/server.test-support.ts";
 import { importTestbed } from "../fixtures/testbed.test-support.ts";
 
 // `npm run import -- resume <file or URL>`: a JSON Resume from a real HTTP
-// server on 127.0.0.1 or from a file, its refresh, its removal, and bad inputs.
+// server on 127.0.0.1 or from a file, its refresh, its removal, bad inputs,
+// and the site's own resume.json read back.
 
 const bed = importTestbed();
 let url: string;
@@ -19,17 +27,29 @@ beforeEach(() => {
 });
 
 const resume = (source: string) => ({ kind: "resume", source }) as const;
-type Career = { work: Record<string, unknown>[]; education: unknown[]; certificates: unknown[] };
+type Career = Record<
+  "work" | "education" | "certificates" | "publications" | "awards",
+  Record<string, unknown>[]
+>;
 
-test("from a URL: work, education and certificates, months from its dates; bad entries named, one line a reason", async () => {
-  const { code, out } = await run(resume(url), options(bed.dir, bed.server.origin));
+test("from a URL: work, education, certificates, publications and awards; bad entries named in the résumé's words, one line a reason", async () => {
+  const { code, out, err } = await run(resume(url), options(bed.dir, bed.server.origin));
   expect(code).toBe(0);
-  expect(out).toContain(`resume ${url}: 4 added, 0 updated, 0 unchanged, 2 skipped`);
-  expect(out).toContain(
-    'skipped 1 (startDate must be a month written YYYY-MM, such as "2021-03"): "Old Shop"',
-  );
-  expect(out).toContain('skipped 1 (endDate is before its start "2014-05"): "Backwards Ltd"');
+  expect(err).toBe("");
+  expect(out.split("\n").slice(0, 4)).toEqual([
+    `resume ${url}: 7 added, 0 updated, 0 unchanged, 3 skipped`,
+    '  skipped 1 (startDate must be a month written YYYY-MM, such as "2021-03"; got "2015"): "Old Shop"',
+    '  skipped 1 (endDate is before its start "2014-05"; got "2013-01"): "Backwards Ltd"',
+    '  skipped 1 (date has the year 2564; write the date in the Gregorian calendar (YYYY-MM-DD); got "2564-03-01"): "Hackathon Winner"',
+  ]);
   const career = await readJson<Career>(bed.dir, "experience.json");
+  expect(Object.keys(career)).toEqual([
+    "work",
+    "education",
+    "certificates",
+    "publications",
+    "awards",
+  ]);
   expect(career.work).toEqual([
     {
       organization: "Paystack",
@@ -54,7 +74,8 @@ test("from a URL: work, education and certificates, months from its dates; bad e
   expect(career.education).toEqual([
     {
       institution: "University of Ghana",
-      degree: "BSc, Computer Science",
+      degree: "BSc",
+      area: "Computer Science",
       start: "2013-09",
       end: "2017-05",
       source: url,
@@ -62,6 +83,27 @@ test("from a URL: work, education and certificates, months from its dates; bad e
   ]);
   expect(career.certificates).toEqual([
     { name: "CKA", issuer: "CNCF", date: "2022-04", source: url },
+  ]);
+  // A release date keeps its day when the résumé gives one.
+  expect(career.publications).toEqual([
+    {
+      title: "Idempotency at the Ledger",
+      publisher: "ACM Queue",
+      date: "2023-05-17",
+      url: "https://queue.acm.org/idempotency",
+      summary: "Why retries double-charge.",
+      source: url,
+    },
+    { title: "Payments in West Africa", publisher: "InfoQ", date: "2022-11", source: url },
+  ]);
+  expect(career.awards).toEqual([
+    {
+      title: "Engineer of the Year",
+      awarder: "Paystack",
+      date: "2022-12",
+      summary: "For the ledger migration.",
+      source: url,
+    },
   ]);
   expect(experienceSchema.safeParse(career).success).toBe(true);
   expect(await readJson(bed.dir, "sources.json")).toEqual({
@@ -81,7 +123,7 @@ test("from a file; `npm run import` refreshes it: changed entries updated, dropp
   await writeFile(file, JSON.stringify(document));
   const { code, out } = await run({ kind: "all" }, options(bed.dir, bed.server.origin));
   expect(code).toBe(0);
-  expect(out).toContain(`resume ${file}: 0 added, 1 updated, 2 unchanged, 2 skipped`);
+  expect(out).toContain(`resume ${file}: 0 added, 1 updated, 5 unchanged, 3 skipped`);
   expect(out).toContain("note: removed 1 no longer in the résumé: CKA (2022-04)");
   const career = await readJson<Career>(bed.dir, "experience.json");
   expect(career.work[1]).toMatchObject({ role: "Senior Engineer" });
@@ -95,11 +137,13 @@ test("remove takes the résumé and only its entries away", async () => {
     options(bed.dir, bed.server.origin),
   );
   expect(code).toBe(0);
-  expect(out).toContain(`Removed resume ${url}: 4 entries`);
+  expect(out).toContain(`Removed resume ${url}: 7 entries`);
   expect(await readJson(bed.dir, "experience.json")).toEqual({
     work: [],
     education: [],
     certificates: [],
+    publications: [],
+    awards: [],
   });
   expect(await readJson(bed.dir, "sources.json")).toEqual({ posts: [], projects: [] });
 });
@@ -107,7 +151,10 @@ test("remove takes the résumé and only its entries away", async () => {
 test.each([
   ["/status/404", "HTTP 404 Not Found"],
   ["/feeds/atom.xml", "not JSON"],
-  ["/feeds/feed.json", "not a JSON Resume: it has no work, education or certificates"],
+  [
+    "/feeds/feed.json",
+    "not a JSON Resume: it has no work, education, certificates, publications or awards",
+  ],
 ])("%s: one line naming the source and the problem; nothing changes", async (path, problem) => {
   const before = await snapshot(bed.dir);
   const source = `${bed.server.origin}${path}`;
@@ -133,3 +180,77 @@ test("a file that is not there is one line too; without a résumé, experience.j
   );
   expect(Object.keys(await snapshot(bed.dir))).not.toContain("imported/experience.json");
 });
+
+test("the site's own resume.json imports back as the career it was made from, talks aside", async () => {
+  const raw = fixtureContent();
+  const content = validateContent({ ...raw, experience: everyField }, fixtureFiles);
+  const site = jsonResume(content, parseSettings({}, raw.links as never));
+  bed.server.routes.set("/site/resume.json", (_req, res) =>
+    send(res, 200, "application/json", JSON.stringify(site)),
+  );
+  const from = `${bed.server.origin}/site/resume.json`;
+  const { code, out } = await run(resume(from), options(bed.dir, bed.server.origin));
+  expect(code).toBe(0);
+  expect(out).toContain(`resume ${from}: 9 added, 0 updated, 0 unchanged, 0 skipped`);
+  const { talks, ...shown } = content.experience;
+  expect(talks).toHaveLength(1);
+  const imported = await readJson<Career>(bed.dir, "experience.json");
+  expect(
+    Object.fromEntries(
+      Object.entries(imported).map(([kind, entries]) => [
+        kind,
+        entries.map(({ source, ...entry }) => (expect(source).toBe(from), entry)),
+      ]),
+    ),
+  ).toEqual(shown);
+});
+
+/** A career with every field JSON Resume can carry, latest first as About orders it. */
+const everyField = {
+  work: [
+    {
+      organization: "Paystack",
+      role: "Staff Engineer",
+      start: "2021-03",
+      location: "Lagos",
+      url: "https://paystack.com",
+      highlights: ["Led the ledger migration."],
+      tech: ["Go", "Kafka"],
+    },
+    { organization: "Hubtel", role: "Engineer", start: "2017-06", end: "2021-02" },
+  ],
+  education: [
+    {
+      institution: "University of Ghana",
+      degree: "BSc",
+      area: "Computer Science",
+      start: "2013-09",
+      end: "2017-05",
+      url: "https://ug.edu.gh",
+    },
+  ],
+  certificates: [
+    { name: "CKA", issuer: "CNCF", date: "2022-04", url: "https://cncf.io/cka" },
+    { name: "AWS SAA", date: "2020-01" },
+  ],
+  talks: [{ title: "Ledgers", event: "DevFest Accra", date: "2023-11-04" }],
+  publications: [
+    {
+      title: "Idempotency at the Ledger",
+      publisher: "ACM Queue",
+      date: "2023-05-17",
+      url: "https://queue.acm.org/idempotency",
+      summary: "Why retries double-charge.",
+    },
+    { title: "Payments in West Africa", publisher: "InfoQ", date: "2022-11" },
+  ],
+  awards: [
+    {
+      title: "Engineer of the Year",
+      awarder: "Paystack",
+      date: "2022-12-02",
+      summary: "For the ledger migration.",
+    },
+    { title: "Hackathon Winner", awarder: "DevFest Accra", date: "2019-10" },
+  ],
+};

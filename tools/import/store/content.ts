@@ -8,6 +8,7 @@ import { identity } from "../posts/urls.ts";
 import { SourceError } from "../errors.ts";
 import {
   careerRecordsSchema,
+  noCareerRecords,
   type CareerRecords,
   postRecord,
   postRecordSchema,
@@ -61,13 +62,19 @@ export async function loadContent(dir: string): Promise<ContentState> {
     posts: await readJson(dir, importedFiles.posts, z.array(postRecordSchema), []),
     projects: await readJson(dir, importedFiles.projects, z.array(projectRecordSchema), []),
     sources: await readJson(dir, importedFiles.sources, sourcesSchema, { posts: [], projects: [] }),
-    career: await readJson(dir, importedFiles.career, careerRecordsSchema, undefined),
+    career: withEveryKind(
+      await readJson(dir, importedFiles.career, careerRecordsSchema, undefined),
+    ),
     handWrittenPosts: urls(postsModule.posts),
     handWrittenProjects: urls(projectsModule.projects),
     defaultThumbnail: defaults?.thumbnail ?? "drawn in your accent colours",
     siteLocale: (ownerModule.owner as { locale?: string } | undefined)?.locale,
   };
 }
+
+/** A career file written before publications and awards were imported gets them, empty. */
+const withEveryKind = (career: CareerRecords | undefined) =>
+  career && { ...noCareerRecords, ...career };
 
 /** Stage the imported files and the sources as they now are, move them in, and say what changed. */
 export async function saveContent(

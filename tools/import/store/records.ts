@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { postSchema, projectSchema } from "../../../content/schema/entries.ts";
 import {
+  awardSchema,
   certificateSchema,
   educationSchema,
+  publicationSchema,
   workSchema,
 } from "../../../content/schema/experience.ts";
 
@@ -16,14 +18,34 @@ export type PostRecord = z.input<typeof postRecordSchema>;
 export type ProjectRecord = z.input<typeof projectRecordSchema>;
 type Sourced = { source?: string | string[] };
 
-/** content/imported/experience.json: the career a résumé brought, each entry with its source. */
+/**
+ * content/imported/experience.json: the career a résumé brought, each entry
+ * with its source. JSON Resume has no talks, so the file has none. A file
+ * written before publications and awards were imported may lack them.
+ */
 export const careerRecordsSchema = z.object({
   work: z.array(workSchema.and(z.object({ source: z.string() }))),
   education: z.array(educationSchema.and(z.object({ source: z.string() }))),
   certificates: z.array(certificateSchema.extend({ source: z.string() })),
+  publications: z.array(publicationSchema.extend({ source: z.string() })).default([]),
+  awards: z.array(awardSchema.extend({ source: z.string() })).default([]),
 });
 export type CareerRecords = z.infer<typeof careerRecordsSchema>;
-export const noCareerRecords: CareerRecords = { work: [], education: [], certificates: [] };
+export type CareerKind = keyof CareerRecords;
+export const careerKinds: CareerKind[] = [
+  "work",
+  "education",
+  "certificates",
+  "publications",
+  "awards",
+];
+export const noCareerRecords: CareerRecords = {
+  work: [],
+  education: [],
+  certificates: [],
+  publications: [],
+  awards: [],
+};
 
 export const sourcesSchema = z.object({
   posts: z.array(z.object({ feed: z.string() })).default([]),
