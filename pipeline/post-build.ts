@@ -9,7 +9,6 @@ import type { Analytics } from "../content/schema/analytics.ts";
 import type { Settings } from "../app/lib/settings/settings-schema.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { printOnce } from "./inputs/print-once.ts";
-import { resumePdfWarning } from "./inputs/resume-pdf-check.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
@@ -20,6 +19,7 @@ import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
+import { resumePdfWarning } from "./stages/8-printed-resume.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
@@ -40,8 +40,6 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
   //    (One copy of the owner's files, at the site's base path, for every language.)
   if (defaultLanguage) copyOwnerFiles("content", clientDir);
-  //    A résumé printed by npm run resume:pdf from other content than today's is named.
-  if (defaultLanguage) printOnce("resume-pdf", resumePdfWarning());
   // 3. The page hosts serve for unknown paths (one at the root; another
   //    language's, in its folder, for the hosts that look there). Every route is
   //    prerendered, so React Router's SPA fallback would only shadow it.
@@ -98,4 +96,6 @@ async function finishSite(
   await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
   for (const warning of pageWeightWarnings(pageWeights(clientDir))) console.warn(warning);
+  // 8. A résumé npm run resume:pdf printed from an About that showed something else is named.
+  printOnce("resume-pdf", resumePdfWarning(clientDir));
 }

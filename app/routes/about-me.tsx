@@ -1,10 +1,18 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ProfileCard } from "../components/profile/profile-card";
-import { CareerTimeline } from "virtual:career-timeline";
+import { CareerTimeline, ResumeHeading } from "virtual:career-timeline";
 import { hasCareer } from "../lib/career/career-order";
+import { resumeHeading } from "../lib/career/resume-heading";
 import { timeline } from "../lib/career/timeline";
-import { career, site, translatedPortrait, translation, words } from "../lib/content/site-content";
+import {
+  career,
+  profiles,
+  site,
+  translatedPortrait,
+  translation,
+  words,
+} from "../lib/content/site-content";
 import { fallbackLang } from "../lib/languages/translate";
 import { languageTag } from "../lib/metadata/site-urls";
 import { directionOfText } from "../lib/content/text-direction";
@@ -39,6 +47,7 @@ export function loader({ url }: Route.LoaderArgs) {
             new Date(),
             translation,
           ),
+          resume: resumeHeading(site, who.home, profiles),
         }
       : {}),
     // Another language's page marks the words it shows in the default language.
@@ -82,9 +91,11 @@ const markedParagraphs = (about: string[], lang?: string) =>
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
   const { heading, about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
   const career = __CAREER__ && "timeline" in loaderData ? loaderData.timeline : undefined;
+  const resume = __CAREER__ && "resume" in loaderData ? loaderData.resume : undefined;
   const langs = __LANGUAGES__ && "langs" in loaderData ? loaderData.langs : undefined;
   return (
     <article>
+      {__CAREER__ && resume && <ResumeHeading {...resume} />}
       <PageHeading>{heading}</PageHeading>
       <div className="mt-10 flex flex-col gap-10 sm:flex-row sm:items-start">
         <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />

@@ -73,9 +73,18 @@ describe("a project's signal is optional, and checked when written", () => {
   test.each([
     [{ stars: -1 }, "stars", "must be 0 or more"],
     [{ forks: 2.5 }, "forks", "must be a whole number"],
-    [{ updated: "2025-13" }, "updated", "must be a Gregorian month written YYYY-MM"],
-    [{ updated: "2025-03-01" }, "updated", "must be a Gregorian month written YYYY-MM"],
-    [{ updated: "1403-01" }, "updated", "must be a Gregorian month written YYYY-MM"],
+    [{ updated: "2025-13" }, "updated", 'must be a month written YYYY-MM, such as "2021-03"'],
+    [{ updated: "2025-03-01" }, "updated", 'must be a month written YYYY-MM, such as "2021-03"'],
+    [
+      { updated: "1403-01" },
+      "updated",
+      "has the year 1403; write the month in the Gregorian calendar (YYYY-MM)",
+    ],
+    [
+      { updated: "2568-02" },
+      "updated",
+      "has the year 2568; write the month in the Gregorian calendar (YYYY-MM)",
+    ],
   ])("%j is refused", (fields, field, message) => {
     expect(projectSchema.safeParse({ ...project, ...fields }).error?.issues[0]).toMatchObject({
       path: [field],

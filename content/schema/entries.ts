@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { experienceOverridesSchema } from "./experience.ts";
-import { httpUrl, imageName, isoDate, text } from "./primitives.ts";
+import { httpUrl, imageName, isoDate, isoMonth, text } from "./primitives.ts";
 
 /** A post hosted elsewhere: content/posts.ts, and content/imported/posts.json. */
 export const postSchema = z.object({
@@ -33,20 +33,6 @@ function isLanguageTag(value: string): boolean {
 const count = z.number().int({ message: "must be a whole number" }).min(0, {
   message: "must be 0 or more",
 });
-const yearMonth = z.string().refine(
-  (value) => {
-    const match = /^(\d{4})-(\d{2})$/.exec(value);
-    const [year, month] = [Number(match?.[1]), Number(match?.[2])];
-    return (
-      !!match &&
-      year >= 1900 &&
-      year <= new Date().getUTCFullYear() + 1 &&
-      month >= 1 &&
-      month <= 12
-    );
-  },
-  { message: "must be a Gregorian month written YYYY-MM" },
-);
 
 /** A project: content/projects.ts, and content/imported/projects.json. */
 export const projectSchema = z.object({
@@ -65,7 +51,7 @@ export const projectSchema = z.object({
   /** The card says "Archived": no longer maintained. */
   archived: z.boolean().optional(),
   /** The month it last changed, YYYY-MM: the card says "Updated March 2025". */
-  updated: yearMonth.optional(),
+  updated: isoMonth.optional(),
   /** Listed first on Home (the importer's --pinned sets it for pinned repositories). */
   featured: z.boolean().optional(),
 });

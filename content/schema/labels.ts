@@ -49,6 +49,13 @@ export const textLabels = [
   "experienceHeading",
   "educationHeading",
   "certificatesHeading",
+  // Talks, publications and awards on About (issue 34).
+  "talksHeading",
+  "publicationsHeading",
+  "awardsHeading",
+  "upcoming",
+  "slides",
+  "video",
   "present",
   "dateRange",
   "duration",

@@ -49,10 +49,43 @@ const careerWords = z.strictObject({
     )
     .optional(),
   education: z
-    .record(z.string(), z.strictObject({ institution: text.optional(), degree: text.optional() }))
+    .record(
+      z.string(),
+      z.strictObject({
+        institution: text.optional(),
+        degree: text.optional(),
+        area: text.optional(),
+      }),
+    )
     .optional(),
   certificates: z
     .record(z.string(), z.strictObject({ name: text.optional(), issuer: text.optional() }))
+    .optional(),
+  talks: z
+    .record(
+      z.string(),
+      z.strictObject({ title: text.optional(), event: text.optional(), location: text.optional() }),
+    )
+    .optional(),
+  publications: z
+    .record(
+      z.string(),
+      z.strictObject({
+        title: text.optional(),
+        publisher: text.optional(),
+        summary: text.optional(),
+      }),
+    )
+    .optional(),
+  awards: z
+    .record(
+      z.string(),
+      z.strictObject({
+        title: text.optional(),
+        awarder: text.optional(),
+        summary: text.optional(),
+      }),
+    )
     .optional(),
 });
 

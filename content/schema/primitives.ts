@@ -23,20 +23,41 @@ export function isHttpUrl(value: string): boolean {
 /**
  * A Gregorian date, YYYY-MM-DD. A year no post or project can have (before
  * 1900, after next year) is most likely another calendar's (1403 is a Solar
- * Hijri year): that is said first, as its day may not be a Gregorian one.
+ * Hijri year, 2564 a Buddhist-era one): that is said first, as its day may
+ * not be a Gregorian one.
  */
 export const isoDate = z
   .string()
   .refine((value) => plausibleYear(value) !== false, {
-    error: (issue) =>
-      `has the year ${String(issue.input).slice(0, 4)}; write the date in the Gregorian calendar (YYYY-MM-DD)`,
+    error: (issue) => otherCalendar(issue.input, "date", "YYYY-MM-DD"),
     abort: true,
   })
   .refine(isRealIsoDate, { message: "must be a real calendar date written YYYY-MM-DD" });
 
-/** Whether a date's year is from 1900 to next year; undefined when it is not written YYYY-MM-DD. */
+/** A Gregorian month, YYYY-MM, such as "2021-03"; another calendar's year is said as a date's is. */
+export const isoMonth = z
+  .string()
+  .refine((value) => plausibleYear(value) !== false, {
+    error: (issue) => otherCalendar(issue.input, "month", "YYYY-MM"),
+    abort: true,
+  })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+    message: 'must be a month written YYYY-MM, such as "2021-03"',
+  });
+
+/** A month ("2021-03") or, where the day is known, a date ("2021-03-15"). */
+export const isoMonthOrDate = z.string().superRefine((value, context) => {
+  const result = (value.length > 7 ? isoDate : isoMonth).safeParse(value);
+  for (const issue of result.error?.issues ?? [])
+    context.addIssue({ code: "custom", message: issue.message, input: value });
+});
+
+const otherCalendar = (input: unknown, what: string, form: string) =>
+  `has the year ${String(input).slice(0, 4)}; write the ${what} in the Gregorian calendar (${form})`;
+
+/** Whether a date's or month's year is from 1900 to next year; undefined when it is not written so. */
 function plausibleYear(value: string): boolean | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  if (!/^\d{4}-\d{2}(-\d{2})?$/.test(value)) return undefined;
   const year = Number(value.slice(0, 4));
   return year >= 1900 && year <= new Date().getUTCFullYear() + 1;
 }

@@ -1,4 +1,3 @@
-import { hasCareer } from "../../app/lib/career/career-order.ts";
 import { dictionaryNotice } from "../../app/lib/i18n/dictionary-notice.ts";
 import type { Content } from "../../app/lib/content/validate-content.ts";
 import { forgetPrinted, printOnce, printWarning } from "./print-once.ts";
@@ -11,7 +10,7 @@ export function noticeMissingDictionary(content: Content, print = printWarning):
   return printOnce(
     "dictionary-notice",
     dictionaryNotice(content.owner.locale, content.copy, {
-      career: hasCareer(content.experience),
+      career: content.experience,
       translation: content.translation !== undefined,
     }),
     print,

@@ -1,4 +1,5 @@
 import { siteLanguages } from "../../app/lib/languages/site-languages.ts";
+import { noCareer } from "../../app/lib/career/career-order.ts";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,7 +74,7 @@ const yours: Content = {
     { url: "https://ada.example/engine", title: "Engine", description: "An engine.", tech: [] },
   ],
   postDefaults: { thumbnailAlt: "" },
-  experience: { work: [], education: [], certificates: [] },
+  experience: noCareer,
   languages: siteLanguages("en_GB"),
   translation: undefined,
 };

@@ -36,12 +36,17 @@ const timeline = `@layer components {
   .career-highlights ::marker { @apply text-muted; }
   .career-tech { @apply mt-3 flex flex-wrap gap-2; }
   .career-tech > li { @apply bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-mono text-xs; }
+  .career-upcoming { @apply bg-accent-soft text-accent rounded-full px-2 py-px text-xs font-medium; }
+  .career-summary { @apply mt-2 leading-relaxed; }
+  .career-links { @apply mt-2 flex flex-wrap gap-x-4 text-sm; }
+  .resume-heading { display: none; }
 }`;
 
 /**
  * Printing About (the browser's Print, npm run resume:pdf) gives a résumé:
- * no header or footer, the light colours whatever the system's setting,
- * each link's address written out, and no entry split across two pages.
+ * the owner's name, job title and contacts first, no header or footer, the
+ * light colours whatever the system's setting, each link's address written
+ * out, and no entry split across two pages.
  */
 function printCss(palette: Palette): string {
   const light = {
@@ -55,7 +60,14 @@ function printCss(palette: Palette): string {
   :root { color-scheme: light; ${tokens.join(" ")} }
   html { font-size: 10pt; }
   body > header, body > footer, body > a[href="#content"] { display: none; }
-  main a[href^="http"]::after { content: " (" attr(href) ")"; @apply text-muted text-xs font-normal; }
+  /* The résumé starts with who and how to reach them; the page's greeting gives way. */
+  .resume-heading { display: block; @apply mb-8; }
+  .resume-heading + h1 { display: none; }
+  .resume-name { @apply text-4xl font-bold tracking-tight; }
+  .resume-role { @apply mt-1 text-lg font-semibold; }
+  .resume-contacts { @apply text-muted mt-2 text-sm; }
+  .resume-contacts a { color: inherit; text-decoration: none; }
+  main a[href^="http"]:not(.resume-contacts a)::after { content: " (" attr(href) ")"; @apply text-muted text-xs font-normal; }
   /* One column, the portrait small: the timeline takes the page's width. */
   main article > div:has(.career-section) { flex-direction: column; gap: 1.5rem; }
   main article > div:has(.career-section) img { width: 32mm; height: 32mm; }

@@ -2,15 +2,15 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const id = "virtual:career-timeline";
-const component = fileURLToPath(
-  new URL("../../app/components/career/career-timeline.tsx", import.meta.url),
-);
+const component = (file: string) =>
+  JSON.stringify(fileURLToPath(new URL(`../../app/components/career/${file}`, import.meta.url)));
 
 /**
  * About's timeline for a site with a career: `__CAREER__` and the module
- * `virtual:career-timeline` (the component, or a stub). Without a career,
- * neither the timeline's code nor its imports join the bundle, which then
- * splits into the chunks it had before there was a timeline.
+ * `virtual:career-timeline` (the timeline and the printed résumé's heading,
+ * or stubs). Without a career, neither their code nor their imports join
+ * the bundle, which then splits into the chunks it had before there was a
+ * timeline.
  */
 export function careerModulePlugin(career: boolean): Plugin {
   return {
@@ -20,8 +20,9 @@ export function careerModulePlugin(career: boolean): Plugin {
     load: (resolved) => {
       if (resolved !== `\0${id}`) return undefined;
       return career
-        ? `export { CareerTimeline } from ${JSON.stringify(component)};`
-        : "export const CareerTimeline = () => null;";
+        ? `export { CareerTimeline } from ${component("career-timeline.tsx")};\n` +
+            `export { ResumeHeading } from ${component("resume-heading.tsx")};`
+        : "export const CareerTimeline = () => null;\nexport const ResumeHeading = () => null;";
     },
   };
 }

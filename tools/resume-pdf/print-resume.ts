@@ -1,42 +1,111 @@
-// npm run resume:pdf: prints the About page of the site just built (the
-// script builds first) with the Chromium the tests use, as the print
-// stylesheet lays it out, into content/files/resume.pdf, stamped with the
-// hash of the content it shows (pipeline/inputs/resume-pdf-check.ts): the
-// build warns when that content has changed since.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+// npm run resume:pdf: builds the site, prints its About page with the
+// Chromium the tests use, as the print stylesheet lays it out (the owner's
+// name and contacts first), into content/files/resume.pdf, stamped with the
+// hash of what the printed pages show (pipeline/stages/8-printed-resume.ts):
+// later builds warn when About shows something else.
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { readCareerFiles } from "../../pipeline/inputs/career-file.ts";
 import { readSettings } from "../../pipeline/inputs/check-inputs.ts";
-import { aboutContentHash, resumePdf, stampedPdf } from "../../pipeline/inputs/resume-pdf-check.ts";
+import {
+  printedAboutHash,
+  printedPage,
+  resumePdf,
+  stampedPdf,
+} from "../../pipeline/stages/8-printed-resume.ts";
 import { startServer } from "../../server/local-server.ts";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
-const { basePath } = readSettings("production");
-// The build as its host serves it: under a base path, a folder of that name, so its images load.
-const root = basePath === "/" ? undefined : mkdtempSync(join(tmpdir(), "resume-pdf-"));
-if (root) {
-  const at = join(root, basePath).replace(/\/$/, "");
-  mkdirSync(dirname(at), { recursive: true });
-  symlinkSync(resolve("build/client"), at, "dir");
+const client = "build/client";
+const built = join(client, "files", "resume.pdf");
+
+/** Whether content/ holds a career to print: a written or imported entry of any kind. */
+const hasEntries = (career: unknown) =>
+  Object.values(career && typeof career === "object" ? career : {}).some(
+    (entries) => Array.isArray(entries) && entries.length > 0,
+  );
+
+/** A failure the owner reads one line of, after everything is put back. */
+class Stop extends Error {}
+
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
-const server = await startServer(root ?? "build/client");
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+
+const { experience, importedExperience } = readCareerFiles();
+if (!hasEntries(experience) && !hasEntries(importedExperience))
+  stop(
+    "npm run resume:pdf prints About's career, and the site has none: write it in " +
+      "content/experience.ts or import it (`npm run import -- resume <file or URL>`). " +
+      `A résumé made elsewhere goes in ${resumePdf} as it is.`,
+  );
+
+// Until the new PDF is printed, a placeholder stands in: content/links.ts may
+// already link it (the build refuses a missing file), and an older print
+// would only be warned about. A failure puts back what was there.
+const before = existsSync(resumePdf) ? readFileSync(resumePdf) : undefined;
+const restore = () => {
+  if (before) writeFileSync(resumePdf, before);
+  else rmSync(resumePdf, { force: true });
+  if (existsSync(dirname(built)))
+    if (before) writeFileSync(built, before);
+    else rmSync(built, { force: true });
+};
+mkdirSync(dirname(resumePdf), { recursive: true });
+writeFileSync(resumePdf, "%PDF-1.4\n% printed by npm run resume:pdf\n%%EOF\n");
+
 try {
-  const page = await browser.newPage();
-  const response = await page.goto(`${server.baseURL}${basePath}about-me`);
-  if (!response?.ok()) throw new Error(`the About page answered ${response?.status()}`);
-  const pdf = await page.pdf({
-    format: "A4",
-    preferCSSPageSize: true,
-    outline: true,
-    tagged: true,
-  });
-  mkdirSync(dirname(resumePdf), { recursive: true });
-  writeFileSync(resumePdf, stampedPdf(pdf, aboutContentHash()));
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Stop("Nothing was printed: the build failed (above).");
+  if (!existsSync(join(client, "resume.json")))
+    throw new Stop("Nothing was printed: the site shows no career (all of it hidden?).");
+  const pdf = await printAbout();
+  writeFileSync(
+    resumePdf,
+    stampedPdf(pdf, printedAboutHash(readFileSync(join(client, printedPage), "utf8"))),
+  );
+  // The site just built serves the new PDF too, not the placeholder.
+  if (existsSync(built)) copyFileSync(resumePdf, built);
   console.log(`Printed About into ${resumePdf} (${Math.round(pdf.length / 1024)} KB).`);
-} finally {
-  await browser.close();
-  server.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+} catch (error) {
+  restore();
+  if (error instanceof Stop) stop(error.message);
+  throw error;
+}
+
+/** About of the site in build/client, served as its host serves it, printed as an A4 PDF. */
+async function printAbout(): Promise<Buffer> {
+  const { basePath } = readSettings("production");
+  // Under a base path, a folder of that name, so its images load.
+  const root = basePath === "/" ? undefined : mkdtempSync(join(tmpdir(), "resume-pdf-"));
+  if (root) {
+    const at = join(root, basePath).replace(/\/$/, "");
+    mkdirSync(dirname(at), { recursive: true });
+    symlinkSync(resolve(client), at, "dir");
+  }
+  const server = await startServer(root ?? client);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.baseURL}${basePath}about-me`);
+    if (!response?.ok()) throw new Error(`the About page answered ${response?.status()}`);
+    return await page.pdf({ format: "A4", preferCSSPageSize: true, outline: true, tagged: true });
+  } finally {
+    await browser.close();
+    server.stop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  }
 }

@@ -5,9 +5,12 @@
 /** Whether the site has a career (content/experience.ts). */
 declare const __CAREER__: boolean;
 
-/** app/components/career/career-timeline.tsx with a career; a stub that shows nothing without. */
+/** app/components/career/'s timeline and résumé heading with a career; stubs that show nothing without. */
 declare module "virtual:career-timeline" {
   export const CareerTimeline: (props: {
     timeline: import("../../lib/career/timeline").Timeline;
   }) => import("react").ReactNode;
+  export const ResumeHeading: (
+    props: import("../../lib/career/resume-heading").ResumeHeading,
+  ) => import("react").ReactNode;
 }

@@ -3,9 +3,10 @@ import { directionOfText } from "../../lib/content/text-direction";
 import { ExternalLink } from "../external-link";
 import { useLabels } from "../labels";
 
-// About's Experience, Education and Certificates: plain HTML that needs no
-// script. Its classes are styled by pipeline/vite-plugins/career-css.ts,
-// which writes them into the CSS only for a site with a career.
+// About's Experience, Education, Certificates, Talks, Publications and
+// Awards: plain HTML that needs no script. Its classes are styled by
+// pipeline/vite-plugins/career-css.ts, which writes them into the CSS only
+// for a site with a career.
 
 /** The months of an entry, as the language joins them: "Mar 2021 – Present". */
 function Months({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }) {
@@ -30,7 +31,13 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
         dir={directionOfText(entry.title)}
         {...(__LANGUAGES__ ? { lang: entry.langs?.title } : {})}
       >
-        {entry.title}
+        {entry.titleUrl ? (
+          <ExternalLink href={entry.titleUrl} className="career-link">
+            {entry.title}
+          </ExternalLink>
+        ) : (
+          entry.title
+        )}
       </h3>
       {entry.place && (
         <p className="career-place">
@@ -58,7 +65,17 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
           <Months entry={entry} dateRange={dateRange} />
         </span>
         {entry.duration && <span className="career-duration">{entry.duration}</span>}
+        {entry.upcoming && <span className="career-upcoming">{entry.upcoming}</span>}
       </p>
+      {entry.summary && (
+        <p
+          className="career-summary"
+          dir={directionOfText(entry.summary)}
+          {...(__LANGUAGES__ ? { lang: entry.langs?.summary } : {})}
+        >
+          {entry.summary}
+        </p>
+      )}
       {entry.highlights.length > 0 && (
         <ul
           className="career-highlights"
@@ -67,6 +84,17 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
           {entry.highlights.map((highlight) => (
             <li key={highlight} dir={directionOfText(highlight)}>
               {highlight}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.links && (
+        <ul className="career-links">
+          {entry.links.map((link) => (
+            <li key={link.url}>
+              <ExternalLink href={link.url} className="career-link">
+                {link.label}
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { noCareer } from "./career-order.ts";
 import {
   fixtureContent,
   fixtureFiles,
@@ -17,9 +18,8 @@ const withCareer = (experience: unknown) => ({ ...fixtureContent(), experience }
 
 describe("content/experience.ts", () => {
   test("is optional: without it, or empty, there is no career", () => {
-    const none = { work: [], education: [], certificates: [] };
-    expect(validateContent(fixtureContent(), fixtureFiles).experience).toEqual(none);
-    expect(validateContent(withCareer({}), fixtureFiles).experience).toEqual(none);
+    expect(validateContent(fixtureContent(), fixtureFiles).experience).toEqual(noCareer);
+    expect(validateContent(withCareer({}), fixtureFiles).experience).toEqual(noCareer);
   });
 
   test("an end before its start is one line naming the file, the entry, both months", () => {

@@ -1,23 +1,11 @@
 import type { Experience } from "../../../content/schema/experience.ts";
+import { careerKey } from "./career-keys.ts";
 
 type Changes = {
   hidden: string[];
   work: Record<string, Partial<Experience["work"][number]>>;
   education: Record<string, Partial<Experience["education"][number]>>;
 };
-
-/** How an entry is named in content/overrides.ts: "Organization (2021-03)". */
-export const careerKey = (
-  entry:
-    | { organization: string; start: string }
-    | { institution: string; start: string }
-    | { name: string; date: string },
-) =>
-  "organization" in entry
-    ? `${entry.organization} (${entry.start})`
-    : "institution" in entry
-      ? `${entry.institution} (${entry.start})`
-      : `${entry.name} (${entry.date})`;
 
 const keyOf = (entry: Parameters<typeof careerKey>[0]) => careerKey(entry).toLowerCase();
 
@@ -36,7 +24,7 @@ export function mergeCareer(
   const hidden = new Set((changes?.hidden ?? []).map((key) => key.toLowerCase()));
   const pick = <T extends Parameters<typeof careerKey>[0]>(
     mine: T[] = [],
-    theirs: T[],
+    theirs: T[] = [],
     changed: Record<string, Partial<T>> = {},
   ) => {
     const written = new Set(mine.map(keyOf));
@@ -52,5 +40,8 @@ export function mergeCareer(
     work: pick(own?.work, imported.work, changes?.work),
     education: pick(own?.education, imported.education, changes?.education),
     certificates: pick(own?.certificates, imported.certificates),
+    talks: pick(own?.talks, imported.talks),
+    publications: pick(own?.publications, imported.publications),
+    awards: pick(own?.awards, imported.awards),
   };
 }

@@ -12,7 +12,18 @@ const latestFirst = <T extends { start: string; end?: string }>(entries: T[]): T
     )
     .map(({ entry }) => entry);
 
-export const noCareer: Experience = { work: [], education: [], certificates: [] };
+/** Later dates first ("2024-05" before "2024-03-10"); the same date keeps the written order. */
+const newestFirst = <T extends { date: string }>(entries: T[]): T[] =>
+  [...entries].sort((a, b) => b.date.localeCompare(a.date));
+
+export const noCareer: Experience = {
+  work: [],
+  education: [],
+  certificates: [],
+  talks: [],
+  publications: [],
+  awards: [],
+};
 
 /** The owner's career as About shows it, latest first; no file, an empty one. */
 export function careerInOrder(experience: Experience | undefined): Experience {
@@ -20,10 +31,13 @@ export function careerInOrder(experience: Experience | undefined): Experience {
   return {
     work: latestFirst(experience.work),
     education: latestFirst(experience.education),
-    certificates: [...experience.certificates].sort((a, b) => b.date.localeCompare(a.date)),
+    certificates: newestFirst(experience.certificates),
+    talks: newestFirst(experience.talks),
+    publications: newestFirst(experience.publications),
+    awards: newestFirst(experience.awards),
   };
 }
 
 /** Whether there is anything to show: a fork without a career keeps today's About. */
 export const hasCareer = (experience: Experience) =>
-  experience.work.length + experience.education.length + experience.certificates.length > 0;
+  Object.values(experience).some((entries) => entries.length > 0);

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { fileName, hexColour, imageName } from "../../../content/schema/primitives.ts";
 import { unknownLabels } from "../i18n/label-names.ts";
 import { contrastProblems } from "../theme/accent.ts";
+import { issue, record, type Issue } from "../validation/issues.ts";
 
-type Issue = z.core.$ZodIssue;
 type Raw = Record<string, unknown> | undefined;
 
 /** The files that content may name: in content/images/ and content/files/. */
@@ -33,15 +33,7 @@ export function contentProblems(raw: unknown, available: ContentFiles): Issue[] 
 
 const list = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 const withoutSlash = (url: string) => url.replace(/\/+$/, "");
-const issue = (path: PropertyKey[], input: unknown, message: string): Issue => ({
-  code: "custom",
-  path,
-  input,
-  message,
-});
 
 function duplicateUrls(input: Raw, section: string): Issue[] {
   const seen = new Map<string, number>();
@@ -101,7 +93,10 @@ function missing(named: Named, rule: z.ZodType, known: readonly string[], folder
       issue(
         path,
         name,
-        `must name a file in ${folder} (found: ${[...names].join(", ") || "none"})`,
+        `must name a file in ${folder} (found: ${[...names].join(", ") || "none"})` +
+          (folder === "content/files" && name === "resume.pdf"
+            ? "; `npm run resume:pdf` prints your About into it"
+            : ""),
       ),
     );
 }

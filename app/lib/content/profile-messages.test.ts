@@ -87,9 +87,12 @@ describe("a profile with a file", () => {
     ]);
   });
 
-  test("a file that is not in content/files", () => {
+  test("a file that is not in content/files; the résumé says how to print it", () => {
     expect(linesFor({ label: "CV", file: "resume.pdf", icon: "resume" })).toEqual([
-      `${at(1)}.file must name a file in content/files (found: cv.pdf); got "resume.pdf"`,
+      `${at(1)}.file must name a file in content/files (found: cv.pdf); \`npm run resume:pdf\` prints your About into it; got "resume.pdf"`,
+    ]);
+    expect(linesFor({ label: "CV", file: "cv-2.pdf", icon: "resume" })).toEqual([
+      `${at(1)}.file must name a file in content/files (found: cv.pdf); got "cv-2.pdf"`,
     ]);
   });
 });

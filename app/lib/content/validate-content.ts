@@ -11,6 +11,7 @@ import { languagesSchema } from "../../../content/schema/languages.ts";
 import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
 import type { SiteAddress } from "../metadata/own-urls.ts";
 import { palette } from "../theme/accent.ts";
+import { unknownCareerOverrides } from "../career/career-checks.ts";
 import { mergeCareer } from "../career/career-merge.ts";
 import { languageProblems, unknownCareerEntries } from "../languages/language-checks.ts";
 import { siteLanguages } from "../languages/site-languages.ts";
@@ -85,6 +86,7 @@ export function validateContent(
     ...contentProblems(raw, available),
     ...ownPageLinks(raw, site),
     ...languageProblems(raw),
+    ...unknownCareerOverrides(raw),
   ];
   if (problems.length === 0 && result.success) {
     const content = result.data;

@@ -1,10 +1,16 @@
 import { expect, test } from "vitest";
 import type { Copy } from "../../../content/schema/site.ts";
+import { noCareer } from "../career/career-order.ts";
 import { dictionaryNotice } from "./dictionary-notice.ts";
 import { en } from "./dictionaries/en.ts";
 
 const words = (text: string) => ({ description: text, intro: text });
 const minimal: Copy = { blog: words("Posts."), projects: words("Projects.") };
+const one = [{}] as never[];
+const everyPart = {
+  ...noCareer,
+  ...Object.fromEntries(Object.keys(noCareer).map((part) => [part, one])),
+};
 
 test("a language with a dictionary gets no notice", () => {
   for (const locale of ["en_US", "pt_BR", "ja_JP", "zh_TW", "ar_EG"])
@@ -12,7 +18,7 @@ test("a language with a dictionary gets no notice", () => {
 });
 
 test("a language without one: one notice that names every label still in English, ready to paste", () => {
-  const notice = dictionaryNotice("sw_KE", minimal, { career: true })!;
+  const notice = dictionaryNotice("sw_KE", minimal, { career: everyPart })!;
   const lines = notice.split("\n");
   expect(lines.slice(0, 4)).toEqual([
     'Notice: the site has no dictionary for "sw" (content/owner.ts: owner.locale "sw_KE"),',
@@ -49,11 +55,16 @@ test("labels the owner translated are not named again; none left, no notice", ()
   expect(dictionaryNotice("sw_KE", { ...minimal, labels: all })).toBeUndefined();
 });
 
-test("the timeline's labels are named only to an owner with a career", () => {
-  const without = dictionaryNotice("sw_KE", minimal)!;
-  expect(without).not.toMatch(/experienceHeading|durationYears|present:/);
-  expect(without).toContain(`so ${Object.keys(en).length - 8} of its labels`);
-  const withCareer = dictionaryNotice("sw_KE", minimal, { career: true })!;
-  expect(withCareer).toContain('    experienceHeading: "Experience",');
-  expect(withCareer).toContain("durationMonths");
+test("the timeline's labels are named only to an owner with a career, each for the parts it has", () => {
+  const without = dictionaryNotice("sw_KE", minimal, { career: noCareer })!;
+  expect(without).not.toMatch(/experienceHeading|durationYears|present:|talksHeading/);
+  expect(without).toContain(`so ${Object.keys(en).length - 14} of its labels`);
+  const jobs = dictionaryNotice("sw_KE", minimal, { career: { ...noCareer, work: one } })!;
+  expect(jobs).toContain('    experienceHeading: "Experience",');
+  expect(jobs).toContain("durationMonths");
+  expect(jobs).not.toMatch(/talksHeading|slides|awardsHeading/);
+  const talks = dictionaryNotice("sw_KE", minimal, { career: { ...noCareer, talks: one } })!;
+  expect(talks).toContain('    talksHeading: "Talks",');
+  expect(talks).toContain('    upcoming: "Upcoming",');
+  expect(talks).not.toMatch(/experienceHeading|present:/);
 });

@@ -1,20 +1,29 @@
+import type { Experience } from "../../../content/schema/experience.ts";
 import type { Copy } from "../../../content/schema/site.ts";
 import { en } from "./dictionaries/en.ts";
 import { labelPlaces } from "./label-places.ts";
 import { dictionaryFor } from "./languages.ts";
 import { labelsWritten, type Labels } from "./site-words.ts";
 
-// The timeline's labels matter only to an owner with a career (content/experience.ts).
-const careerLabels = new Set<keyof Labels>([
-  "experienceHeading",
-  "educationHeading",
-  "certificatesHeading",
-  "present",
-  "dateRange",
-  "duration",
-  "durationYears",
-  "durationMonths",
-]);
+// The timeline's labels matter only to an owner with a career
+// (content/experience.ts), and each to the parts of it that use it.
+type Part = keyof Experience;
+const careerLabels: Partial<Record<keyof Labels, Part[]>> = {
+  experienceHeading: ["work"],
+  educationHeading: ["education"],
+  certificatesHeading: ["certificates"],
+  talksHeading: ["talks"],
+  publicationsHeading: ["publications"],
+  awardsHeading: ["awards"],
+  upcoming: ["talks"],
+  slides: ["talks"],
+  video: ["talks"],
+  present: ["work", "education"],
+  dateRange: ["work", "education"],
+  duration: ["work"],
+  durationYears: ["work"],
+  durationMonths: ["work"],
+};
 
 /**
  * What the build says when the owner's language has no dictionary: which
@@ -26,7 +35,7 @@ export function dictionaryNotice(
   locale: string,
   copy: Copy,
   {
-    career = false,
+    career = undefined as Experience | undefined,
     /** Another language of the site (content/languages.ts), not owner.locale's. */
     translation = false,
   } = {},
@@ -35,7 +44,9 @@ export function dictionaryNotice(
   if (found) return undefined;
   const done = labelsWritten(copy);
   const left = (Object.keys(en) as (keyof Labels)[]).filter(
-    (name) => !done.has(name) && (career || !careerLabels.has(name)),
+    (name) =>
+      !done.has(name) &&
+      (careerLabels[name]?.some((part) => (career?.[part].length ?? 0) > 0) ?? true),
   );
   if (left.length === 0) return undefined;
   const [named, where] = translation

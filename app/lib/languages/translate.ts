@@ -3,7 +3,7 @@ import type { LanguageWords } from "../../../content/schema/languages.ts";
 import type { Owner } from "../../../content/schema/owner.ts";
 import type { Copy } from "../../../content/schema/site.ts";
 import type { Post } from "../../../content/schema/entries.ts";
-import { careerKey } from "../career/career-merge.ts";
+import { careerKey } from "../career/career-keys.ts";
 
 // The content of one more language: its words from content/languages.ts
 // over the default language's, field by field. A field it leaves out keeps
@@ -104,6 +104,7 @@ function translateCareer(
         ...school,
         institution: mine.institution ?? school.institution,
         degree: school.degree && pick(at("education", key, "degree"), mine.degree, school.degree),
+        area: school.area && pick(at("education", key, "area"), mine.area, school.area),
       };
     }),
     certificates: career.certificates.map((certificate) => {
@@ -115,14 +116,38 @@ function translateCareer(
         issuer: certificate.issuer && (mine.issuer ?? certificate.issuer),
       };
     }),
-  };
-}
-
-/** The keys content/languages.ts may name a career's entries by. */
-export function careerKeys(career: Experience) {
-  return {
-    work: career.work.map(careerKey),
-    education: career.education.map(careerKey),
-    certificates: career.certificates.map(careerKey),
+    // An event's, a publisher's or an awarder's name is its own in any language unless written.
+    talks: career.talks.map((talk) => {
+      const key = careerKey(talk);
+      const mine = of(words.talks, key) ?? {};
+      return {
+        ...talk,
+        title: pick(at("talks", key, "title"), mine.title, talk.title),
+        event: mine.event ?? talk.event,
+        location: talk.location && pick(at("talks", key, "location"), mine.location, talk.location),
+      };
+    }),
+    publications: career.publications.map((publication) => {
+      const key = careerKey(publication);
+      const mine = of(words.publications, key) ?? {};
+      return {
+        ...publication,
+        title: pick(at("publications", key, "title"), mine.title, publication.title),
+        publisher: mine.publisher ?? publication.publisher,
+        summary:
+          publication.summary &&
+          pick(at("publications", key, "summary"), mine.summary, publication.summary),
+      };
+    }),
+    awards: career.awards.map((award) => {
+      const key = careerKey(award);
+      const mine = of(words.awards, key) ?? {};
+      return {
+        ...award,
+        title: pick(at("awards", key, "title"), mine.title, award.title),
+        awarder: mine.awarder ?? award.awarder,
+        summary: award.summary && pick(at("awards", key, "summary"), mine.summary, award.summary),
+      };
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Project } from "../../../content/schema/entries.ts";
 import type { Experience } from "../../../content/schema/experience.ts";
 import { noCareer } from "../career/career-order.ts";
-import { careerProperties } from "./career.ts";
+import { careerProperties, publicationNodes } from "./career.ts";
 import {
   author,
   graph,
@@ -34,7 +34,12 @@ export function aboutGraph(who: Identity, page: Page, career: Experience = noCar
     isPartOf: { "@id": websiteId(who) },
     mainEntity: { "@id": personId(who) },
   };
-  return graph(who, profile, { ...person(who), ...careerProperties(career) });
+  return graph(
+    who,
+    profile,
+    { ...person(who), ...careerProperties(career) },
+    ...publicationNodes(career, { "@id": personId(who) }),
+  );
 }
 
 export function blogGraph(who: Identity, page: Page, posts: PostEntry[]): JsonLd {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { hasCareer } from "../../../app/lib/career/career-order.ts";
 import type { Content } from "../../../app/lib/content/validate-content.ts";
 import { pageUrl, siteUrl } from "../../../app/lib/metadata/site-urls.ts";
+import { profileLinks } from "../../../app/lib/profiles/social-links.ts";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 
 // The site's own resume.json (JSON Resume 1.0.0, jsonresume.org), made from
@@ -16,17 +17,26 @@ const optional = <T>(key: string, value: T | undefined) =>
   value === undefined ? {} : { [key]: value };
 
 /** The JSON Resume document of the owner's career. */
-export function jsonResume({ owner, experience }: Content, settings: Settings) {
-  const profiles = [
-    { network: "LinkedIn", url: settings.linkedinUrl },
-    { network: "GitHub", url: settings.githubUrl },
-    { network: "X", url: settings.twitterUrl },
-  ];
+export function jsonResume({ owner, links, experience }: Content, settings: Settings) {
+  // Every profile the footer lists, as About's structured data has them; the networks by their names.
+  const listed = profileLinks(settings, links, {
+    linkedIn: "LinkedIn",
+    gitHub: "GitHub",
+    xTwitter: "X",
+  });
+  const profiles = listed
+    .filter((profile) => profile.kind === "external")
+    .map((profile) => ({ network: profile.name, url: profile.url }));
+  const email = listed
+    .find((profile) => profile.kind === "email")
+    ?.url.replace(/^mailto:/i, "")
+    .replace(/\?.*$/, "");
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {
       name: owner.name,
       label: owner.jobTitle,
+      ...optional("email", email),
       url: siteUrl(settings.baseUrl, settings.basePath),
       summary: owner.bio,
       location: { address: settings.address },
@@ -45,6 +55,7 @@ export function jsonResume({ owner, experience }: Content, settings: Settings) {
     education: experience.education.map((school) => ({
       institution: school.institution,
       ...optional("url", school.url),
+      ...optional("area", school.area),
       ...optional("studyType", school.degree),
       startDate: school.start,
       ...optional("endDate", school.end),
@@ -55,6 +66,23 @@ export function jsonResume({ owner, experience }: Content, settings: Settings) {
       ...optional("issuer", certificate.issuer),
       ...optional("url", certificate.url),
     })),
+    ...(experience.publications.length > 0 && {
+      publications: experience.publications.map((publication) => ({
+        name: publication.title,
+        publisher: publication.publisher,
+        releaseDate: publication.date,
+        ...optional("url", publication.url),
+        ...optional("summary", publication.summary),
+      })),
+    }),
+    ...(experience.awards.length > 0 && {
+      awards: experience.awards.map((award) => ({
+        title: award.title,
+        date: award.date,
+        awarder: award.awarder,
+        ...optional("summary", award.summary),
+      })),
+    }),
     skills: owner.knowsAbout.map((name) => ({ name })),
     meta: {
       canonical: pageUrl(settings.baseUrl, settings.basePath, `/${resumeFile}`),

@@ -77,7 +77,13 @@ export const ar = {
   experienceHeading: "الخبرة العملية",
   educationHeading: "التعليم",
   certificatesHeading: "الشهادات",
+  talksHeading: "المحاضرات",
+  publicationsHeading: "المنشورات",
+  awardsHeading: "الجوائز",
   present: "حتى الآن",
+  upcoming: "قادمة",
+  slides: "الشرائح",
+  video: "الفيديو",
   dateRange: "{start} – {end}",
   duration: "{years} و{months}",
   durationYears: {

@@ -23,3 +23,13 @@ test("the owner's letters, or the site's icon", () => {
   expect(monogramOf("Tobi Adeyemi", "T")).toEqual({ letters: "T" });
   expect(monogramOf("Tobi Adeyemi", "icon")).toEqual({ icon: true });
 });
+
+test("Thai, Lao, Khmer and Myanmar: one letter, the first consonant, never a vowel written before it", () => {
+  // Two initials, "พศ", would read as the Buddhist era's abbreviation.
+  expect(monogramOf("พลอย ศรีสวัสดิ์", undefined)).toEqual({ letters: "พ" });
+  expect(monogramOf("เอกชัย ใจดี", undefined)).toEqual({ letters: "อ" });
+  expect(monogramOf("ແສງ ພົມມະວົງ", undefined)).toEqual({ letters: "ສ" });
+  expect(monogramOf("សុខា ចាន់", undefined)).toEqual({ letters: "ស" });
+  expect(monogramOf("အောင် ကျော်", undefined)).toEqual({ letters: "အ" });
+  expect(monogramOf("สุดา วงศ์ไทย", undefined)).toEqual({ letters: "ส" });
+});

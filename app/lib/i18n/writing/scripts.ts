@@ -19,8 +19,10 @@ const compact = {
   ...untracked,
 };
 const tall = {
-  // Arabic and Devanagari reach far above and below the line; letter spacing
-  // would break Arabic's joins and Devanagari's headline.
+  // Arabic, Devanagari and the scripts of Southeast Asia (Thai, Lao, Khmer,
+  // Myanmar) stack marks far above and below the line: at Latin's line
+  // height, one line's lower marks touch the next line's tone marks. Letter
+  // spacing would break Arabic's joins and Devanagari's headline.
   "line-height": "1.7",
   "--leading-relaxed": "1.9",
   "--leading-snug": "1.55",
@@ -77,6 +79,26 @@ export const scriptStyles: ScriptStyle[] = [
   {
     languages: ["hi", "mr", "ne"],
     fonts: ["Kohinoor Devanagari", "Nirmala UI", "Noto Sans Devanagari"],
+    properties: tall,
+  },
+  {
+    languages: ["th"],
+    fonts: ["Thonburi", "Leelawadee UI", "Noto Sans Thai"],
+    properties: tall,
+  },
+  {
+    languages: ["lo"],
+    fonts: ["Lao Sangam MN", "Leelawadee UI", "Noto Sans Lao"],
+    properties: tall,
+  },
+  {
+    languages: ["km"],
+    fonts: ["Khmer Sangam MN", "Khmer UI", "Noto Sans Khmer"],
+    properties: tall,
+  },
+  {
+    languages: ["my"],
+    fonts: ["Myanmar Sangam MN", "Myanmar Text", "Noto Sans Myanmar"],
     properties: tall,
   },
   {
