@@ -47,9 +47,13 @@ export const isoMonth = z
 
 /** A month ("2021-03") or, where the day is known, a date ("2021-03-15"). */
 export const isoMonthOrDate = z.string().superRefine((value, context) => {
-  const result = (value.length > 7 ? isoDate : isoMonth).safeParse(value);
-  for (const issue of result.error?.issues ?? [])
-    context.addIssue({ code: "custom", message: issue.message, input: value });
+  const form = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? isoDate
+    : /^\d{4}-\d{2}$/.test(value) && isoMonth;
+  const messages = form
+    ? (form.safeParse(value).error?.issues ?? []).map((issue) => issue.message)
+    : ['must be a month or a day written YYYY-MM or YYYY-MM-DD, such as "2021-03" or "2021-03-15"'];
+  for (const message of messages) context.addIssue({ code: "custom", message, input: value });
 });
 
 const otherCalendar = (input: unknown, what: string, form: string) =>

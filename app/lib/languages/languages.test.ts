@@ -125,6 +125,55 @@ describe("a language's content", () => {
     );
   });
 
+  test("talks, publications and awards: titles and words translated, names the same in any language", () => {
+    const more = {
+      talks: [
+        { title: "Ledgers", event: "GopherCon Africa", date: "2025-10-04", location: "Lagos" },
+      ],
+      publications: [
+        { title: "Idempotency", publisher: "ACM Queue", date: "2024-05", summary: "Retries." },
+      ],
+      awards: [{ title: "Engineer of the Year", awarder: "Paystack", date: "2023-12" }],
+    };
+    const words = {
+      experience: {
+        talks: { "Ledgers (2025-10)": { title: "台帳の規模", location: "ラゴス" } },
+        publications: { "Idempotency (2024-05)": { title: "冪等性" } },
+        awards: { "engineer of the year (2023-12)": { title: "年間最優秀エンジニア" } },
+      },
+    };
+    const translated = validateContent(
+      withLanguages({ ja_JP: words }, { experience: { ...career, ...more } }),
+      fixtureFiles,
+      undefined,
+      "ja_JP",
+    );
+    expect(translated.experience.talks[0]).toMatchObject({
+      title: "台帳の規模",
+      event: "GopherCon Africa",
+      location: "ラゴス",
+    });
+    expect(translated.experience.publications[0]).toMatchObject({
+      title: "冪等性",
+      publisher: "ACM Queue",
+      summary: "Retries.",
+    });
+    expect(translated.experience.awards[0]!.title).toBe("年間最優秀エンジニア");
+    expect(translated.translation!.untranslated).toContain(
+      'experience.publications["Idempotency (2024-05)"].summary',
+    );
+    expect(
+      problemLines(
+        withLanguages(
+          { ja_JP: { experience: { talks: { Ledgers: { title: "x" } } } } },
+          { experience: { ...career, ...more } },
+        ),
+      ),
+    ).toEqual([
+      `  - ${FILE}.ja_JP.experience.talks.Ledgers names no entry of the career, which names them "Name (YYYY-MM)" by their start; did you mean "Ledgers (2025-10)"?; got "Ledgers"`,
+    ]);
+  });
+
   test("the default language's content is as it was, with the list of languages", () => {
     const english = validateContent(withLanguages({ ja_JP: ja }), fixtureFiles);
     expect(english.owner.greeting).toBe("Hello, I'm Ama");

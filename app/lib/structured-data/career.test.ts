@@ -91,3 +91,57 @@ describe("About's Person with a career", () => {
     expect(personOf(aboutGraph(who, page))).not.toHaveProperty("alumniOf");
   });
 });
+
+describe("talks, publications and awards", () => {
+  const more = experienceSchema.parse({
+    talks: [
+      {
+        title: "Ledgers at Scale",
+        event: "GopherCon Africa",
+        date: "2025-10-04",
+        location: "Lagos",
+        url: "https://talks.example/ledgers",
+      },
+    ],
+    publications: [
+      {
+        title: "Idempotent Payments",
+        publisher: "ACM Queue",
+        date: "2024-05",
+        summary: "How retries stay safe.",
+      },
+    ],
+    awards: [{ title: "Engineer of the Year", awarder: "Paystack", date: "2023-12-01" }],
+  });
+  const graph = JSON.parse(JSON.stringify(aboutGraph(who, page, more))) as {
+    "@graph": Record<string, unknown>[];
+  };
+  const person = personOf(graph);
+
+  test("a talk is an Event the Person performed in, within the conference's; an award is its line", () => {
+    expect(person.performerIn).toEqual([
+      {
+        "@type": "Event",
+        name: "Ledgers at Scale",
+        startDate: "2025-10-04",
+        superEvent: { "@type": "Event", name: "GopherCon Africa" },
+        location: { "@type": "Place", name: "Lagos" },
+        url: "https://talks.example/ledgers",
+      },
+    ]);
+    expect(person.award).toEqual(["Engineer of the Year (Paystack, 2023)"]);
+  });
+
+  test("a publication is a CreativeWork of the Person's", () => {
+    expect(graph["@graph"].filter((node) => node["@type"] === "CreativeWork")).toEqual([
+      {
+        "@type": "CreativeWork",
+        name: "Idempotent Payments",
+        author: { "@id": "https://ada.example/#person" },
+        publisher: { "@type": "Organization", name: "ACM Queue" },
+        datePublished: "2024-05",
+        abstract: "How retries stay safe.",
+      },
+    ]);
+  });
+});

@@ -67,6 +67,87 @@ test("the career as JSON Resume 1.0.0: work, education, certificates, and who it
   expect(resume.meta).toEqual({ canonical: "https://ama.example/resume.json", version: "v1.0.0" });
 });
 
+test("basics carry the e-mail and every profile the footer lists; a school's area stays apart", () => {
+  const links = {
+    ...raw.links,
+    more: [
+      { label: "Email", url: "mailto:ama@ama.example", icon: "email" },
+      { label: "Mastodon", url: "https://hachyderm.io/@ama", icon: "mastodon", rel: "me" },
+      { label: "CV", file: "cv.pdf", icon: "resume" },
+    ],
+  };
+  const content = validateContent(
+    {
+      ...raw,
+      links,
+      experience: {
+        ...career,
+        education: [{ ...career.education[0], degree: "BSc", area: "Computer Science" }],
+      },
+    },
+    fixtureFiles,
+  );
+  const resume = jsonResume(content, settings);
+  expect(resume.basics).toMatchObject({ email: "ama@ama.example", url: "https://ama.example/" });
+  expect(resume.basics.profiles).toEqual([
+    { network: "LinkedIn", url: "https://www.linkedin.com/in/ama-mensah" },
+    { network: "GitHub", url: "https://github.com/ama-mensah" },
+    { network: "X", url: "https://x.com/ama_mensah" },
+    { network: "Mastodon", url: "https://hachyderm.io/@ama" },
+  ]);
+  expect(resume.education[0]).toMatchObject({ studyType: "BSc", area: "Computer Science" });
+});
+
+test("publications and awards as JSON Resume has them; without any, no such keys", () => {
+  const content = validateContent(
+    {
+      ...raw,
+      experience: {
+        ...career,
+        talks: [{ title: "Ledgers", event: "GopherCon Africa", date: "2025-10-04" }],
+        publications: [
+          {
+            title: "Idempotent Payments",
+            publisher: "ACM Queue",
+            date: "2024-05-02",
+            url: "https://queue.example/idempotent",
+            summary: "How retries stay safe.",
+          },
+        ],
+        awards: [{ title: "Engineer of the Year", awarder: "Paystack", date: "2023-12" }],
+      },
+    },
+    fixtureFiles,
+  );
+  const resume = jsonResume(content, settings);
+  expect(resume.publications).toEqual([
+    {
+      name: "Idempotent Payments",
+      publisher: "ACM Queue",
+      releaseDate: "2024-05-02",
+      url: "https://queue.example/idempotent",
+      summary: "How retries stay safe.",
+    },
+  ]);
+  expect(resume.awards).toEqual([
+    { title: "Engineer of the Year", date: "2023-12", awarder: "Paystack" },
+  ]);
+  const without = jsonResume(
+    validateContent({ ...raw, experience: career }, fixtureFiles),
+    settings,
+  );
+  expect(Object.keys(without)).toEqual([
+    "$schema",
+    "basics",
+    "work",
+    "education",
+    "certificates",
+    "skills",
+    "meta",
+  ]);
+  expect(without.basics).not.toHaveProperty("email");
+});
+
 test("written only for a site with a career", () => {
   const dir = mkdtempSync(join(tmpdir(), "resume-json-"));
   expect(writeResumeJson(dir, validateContent(raw, fixtureFiles), settings)).toBe(false);
