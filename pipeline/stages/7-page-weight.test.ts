@@ -39,3 +39,37 @@ test("pages are weighed gzipped, from the files of the build", () => {
   expect(weights[0]!.bytes).toBeGreaterThan(50);
   expect(weights[0]!.bytes).toBeLessThan(1_000);
 });
+
+const career = '<section class="career-section"><h2>Experience</h2>';
+
+test("About with a career: its first screen against one round trip, the whole against the career's budget", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-weight-"));
+  mkdirSync(join(dir, "about-me"));
+  const noise = (n: number) =>
+    Array.from({ length: n }, (_, i) => ((i * 2654435761) % 2 ** 32).toString(36)).join(" ");
+  writeFileSync(join(dir, "about-me/index.html"), `<p>${noise(100)}</p>${career}${noise(4_000)}`);
+  const [about] = pageWeights(dir);
+  rmSync(dir, { recursive: true, force: true });
+  expect(about!.firstScreen).toBeLessThan(1_000);
+  expect(about!.bytes).toBeGreaterThan(about!.firstScreen! + 10_000);
+  expect(pageWeightWarnings([about!], { written: true, imported: false })).toEqual([]);
+});
+
+test("About over its career's budget names the file the career comes from", () => {
+  const weights = [{ route: "/about-me", bytes: 31_000, firstScreen: 9_000 }];
+  expect(pageWeightWarnings(weights, { written: false, imported: true })).toEqual([
+    'Warning: /about-me is 31.0 KB of gzipped HTML, more than the 30.0 KB the template keeps About with a career within. To trim it: older imported entries hidden (overrides.experience.hidden in content/overrides.ts, each named as "Organization (YYYY-MM)"; the imported ones are in content/imported/experience.json).',
+  ]);
+  expect(pageWeightWarnings(weights, { written: true, imported: false })[0]).toMatch(
+    /To trim it: fewer entries or highlights in content\/experience\.ts\.$/,
+  );
+});
+
+test("About whose first screen is over one round trip is named, with what it holds", () => {
+  const [warning] = pageWeightWarnings([
+    { route: "/about-me", bytes: 20_000, firstScreen: 14_100 },
+  ]);
+  expect(warning).toMatch(
+    /^Warning: \/about-me before its career is 14\.1 KB of gzipped HTML, more than the 14 KB .* To trim it: shorter About paragraphs or fewer skills \(knowsAbout\) in content\/owner\.ts; or fewer profiles/,
+  );
+});

@@ -62,7 +62,7 @@ function printCss(palette: Palette): string {
   body > header, body > footer, body > a[href="#content"] { display: none; }
   /* The résumé starts with who and how to reach them; the page's greeting gives way. */
   .resume-heading { display: block; @apply mb-8; }
-  .resume-heading + h1 { display: none; }
+  .resume-heading + div:has(> h1) { display: none; }
   .resume-name { @apply text-4xl font-bold tracking-tight; }
   .resume-role { @apply mt-1 text-lg font-semibold; }
   .resume-contacts { @apply text-muted mt-2 text-sm; }

@@ -5,6 +5,7 @@ import { inEveryEngine } from "../harness/journeys/in-every-engine";
 import { journeys } from "../harness/journeys/journeys";
 import {
   lookJourneys,
+  marksApart,
   narrowPhone,
   phrasesKept,
   rightToLeft,
@@ -12,7 +13,7 @@ import {
 
 // The visitor's journeys in Chromium, Firefox and WebKit (Safari's engine),
 // on the template's sample site as `npm start` serves it, and on the Arabic
-// persona, right to left, and the Japanese one. The owner's build has the
+// persona, right to left, the Japanese one and the Thai one. The owner's build has the
 // same in tests/owner/engines.test.ts.
 
 describe("the sample site", () => {
@@ -27,4 +28,9 @@ describe("an Arabic owner's site", () => {
 describe("a Japanese owner's site", () => {
   const site = servedSite("persona-ja");
   inEveryEngine(() => site().url, [phrasesKept(ja.facts.name), narrowPhone]);
+});
+
+describe("a Thai owner's site", () => {
+  const site = servedSite("career-th");
+  inEveryEngine(() => site().url, [marksApart]);
 });

@@ -46,6 +46,12 @@ describe("countLabel: the plural form the language's rules pick", () => {
     expect(countLabel({ other: "{count} x" }, 1, "en")).toBe("1 x");
   });
 
+  test("English shown in a language with no plural (Thai, without a dictionary) keeps English's forms", () => {
+    expect(countLabel(en.postsInYear, 1, "th-TH")).toBe("1 article");
+    expect(countLabel(en.postsInYear, 2, "th-TH")).toBe("2 articles");
+    expect(countLabel(ja.postsInYear, 1, "ja")).toBe("1件の記事");
+  });
+
   test("large numbers are grouped as the language writes them", () => {
     expect(countLabel(en.postsInYear, 1200, "en")).toBe("1,200 articles");
     expect(countLabel(en.postsInYear, 1200, "de")).toBe("1.200 articles");

@@ -90,3 +90,14 @@ export const phrasesKept = (name: string): Journey => ({
     }
   },
 });
+
+/** For a script that stacks marks above and below (Thai): two lines of a heading never touch. */
+export const marksApart: Journey = {
+  name: "a heading that wraps keeps its lines' marks apart",
+  async walk(visitor, site) {
+    await visitor.open(site.url + "/");
+    const { lines, pitch, ink } = await visitor.run(probe.headingLinesAndInk);
+    expect(lines).toBeGreaterThan(1);
+    expect(pitch).toBeGreaterThanOrEqual(ink);
+  },
+};

@@ -137,3 +137,35 @@ export const documentLanguage = () => ({
   dir: document.documentElement.dir || "ltr",
   heading: document.querySelector("h1")?.textContent?.trim() ?? "",
 });
+
+/**
+ * The page's first h1 made to wrap after its first word: the distance between
+ * its lines, and the height of its text's ink (the highest mark above the
+ * line to the lowest below it), measured in the font the engine uses.
+ */
+export function headingLinesAndInk(): { lines: number; pitch: number; ink: number } {
+  const h1 = document.querySelector("h1")!;
+  const text = (h1.textContent ?? "").trim();
+  const range = document.createRange();
+  range.selectNodeContents(h1);
+  h1.style.width = `${range.getBoundingClientRect().width * 0.6}px`;
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+    for (let at = 0; at < node.data.length; at++) {
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      const { top, height } = range.getBoundingClientRect();
+      if (height > 0) tops.add(Math.round(top));
+    }
+  const [first, second] = [...tops].sort((a, b) => a - b);
+  const context = document.createElement("canvas").getContext("2d")!;
+  const style = getComputedStyle(h1);
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const metrics = context.measureText(text);
+  return {
+    lines: tops.size,
+    pitch: second! - first!,
+    ink: metrics.actualBoundingBoxAscent + metrics.actualBoundingBoxDescent,
+  };
+}

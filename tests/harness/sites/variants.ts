@@ -8,6 +8,7 @@ import { longCareer, arCareer, careerFile, jaCareer } from "../../fixtures/perso
 import * as ar from "../../fixtures/personas/ar";
 import * as de from "../../fixtures/personas/de";
 import * as ja from "../../fixtures/personas/ja";
+import * as th from "../../fixtures/personas/th";
 import { personaContent } from "../../fixtures/personas/pt-br";
 import { hostileContent } from "../../fixtures/hostile";
 import { importedContent } from "../../fixtures/imported";
@@ -80,6 +81,8 @@ export const variants = {
   "career-ar": async () => ({
     files: { ...(await ar.content()), "content/experience.ts": careerFile(arCareer) },
   }),
+  /** A Thai engineer with an imported career of fifteen jobs, her talks, papers and an award. */
+  "career-th": async () => ({ files: await th.content() }),
   /** Text that looks like markup and scripts, in every field. */
   hostile: () => ({ files: hostileContent() }),
   /** 150 imported projects with their signal, one pinned. */
