@@ -1,8 +1,8 @@
-// npm run screenshots:personas: the Japanese and Arabic personas of the
+// npm run screenshots:personas: the Japanese, Arabic and Thai personas of the
 // browser tests (tests/fixtures/personas/), photographed at 390 and 1280 px,
 // light and dark, into screenshots/personas/<id>/. Contact sheets go to
 // docs/screenshots/persona-<id>-<scheme>.png. Chinese, Japanese and Arabic
-// need their system fonts installed (Debian: fonts-noto-cjk, fonts-noto-core).
+// need their system fonts installed (Debian: fonts-noto-cjk, fonts-noto-core; Thai too).
 import { mkdirSync } from "node:fs";
 import { contactSheet } from "./contact-sheet.ts";
 import { personaSites } from "./persona-sites.ts";
