@@ -3,13 +3,16 @@
 // prints the median of each figure, counts the bytes a visitor downloads who
 // only reads and one who then follows a nav link (visit-bytes.ts), times that
 // visitor's click until the next page is painted, throttled and not, median
-// of BENCH_CLICK_RUNS (default 5) (click-to-paint.ts),
+// of BENCH_CLICK_RUNS (default 5) (click-to-paint.ts), races the same clicks
+// against astro-paper's build from ../shared/peers on a phone, pointing 1 s or
+// 300 ms, BENCH_PEER_RUNS (default 5) a journey (peer-race.ts; reported, not enforced),
 // load-tests the server with autocannon, measures the visits again with each
 // owner option on (theme switch, analytics, both; owner-options/), then does the same on a backlog of
 // 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds.
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
 // target is missed. BENCH_SKIP_BUILD=1 reuses the last build (or SERVE_DIR's),
-// BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_SKIP_OPTIONS=1 the owner options, BENCH_LOAD_SECONDS sets the load test.
+// BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_SKIP_OPTIONS=1 the owner options,
+// BENCH_SKIP_PEER=1 the race against astro-paper, BENCH_LOAD_SECONDS sets the load test.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -23,9 +26,11 @@ import {
   measureOwnerOptions,
   type OptionVisits,
 } from "./owner-options/owner-options.ts";
+import { racePeer, type PeerRace } from "./peer-race.ts";
 import { median } from "./report.ts";
 import { resultsMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
+import { findPeer } from "./start-peer.ts";
 import { checkBacklogTargets, checkTargets } from "./targets.ts";
 import { launchVisitor, measureVisits, type Visit } from "./visit-bytes.ts";
 import { routes } from "../../tests/harness/html/build-output.ts";
@@ -34,6 +39,7 @@ const clientDir = process.env.SERVE_DIR ?? "build/client";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const clickRuns = Number(process.env.BENCH_CLICK_RUNS ?? 5);
+const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 5);
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
@@ -48,6 +54,7 @@ const visitor = await launchVisitor();
 let site: Audit;
 let visits: Visit[];
 let clicks: ClickTiming[];
+let race: PeerRace | undefined;
 let load: LoadResult;
 let scale: ScaleResult | undefined;
 let options: OptionVisits[] = [];
@@ -57,6 +64,14 @@ try {
     site = await auditRoutes(auditor, server.baseURL, clientDir, runs, "site");
     visits = await measureVisits(visitor, server.baseURL, routes);
     [clicks] = (await measureClicks(visitor, [server.baseURL], clickRuns)) as [ClickTiming[]];
+    if (process.env.BENCH_SKIP_PEER !== "1") {
+      const peerDir = findPeer();
+      if (peerDir) race = await racePeer(visitor, server.baseURL, peerDir, peerRuns);
+      else
+        console.warn(
+          "\nNo ../shared/peers/astro-paper-* beside the repository: the race against astro-paper is skipped.",
+        );
+    }
     const paths = mixedPaths(clientDir);
     console.log(
       `\nLoad test: ${loadSeconds} s, 64 connections, ${paths.length} paths (pages, data, scripts, images, icons)`,
@@ -91,7 +106,7 @@ const environment = {
 const markdown = resultsMarkdown(
   environment,
   runs,
-  { ...site, visits, clicks, clickRuns, options },
+  { ...site, visits, clicks, clickRuns, race, options },
   load,
   scale,
   targets,
@@ -103,6 +118,7 @@ const json = {
   routes: site.results,
   visits,
   clicks,
+  race,
   options,
   allRuns: site.allRuns,
   load,

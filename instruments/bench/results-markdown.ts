@@ -9,6 +9,7 @@ import {
 } from "./click-to-paint.ts";
 import type { LoadResult } from "./load-test.ts";
 import { ownerOptionsTable, type OptionVisits } from "./owner-options/owner-options.ts";
+import { raceIntro, raceTable, raceTargetsMarkdown, type PeerRace } from "./peer-race.ts";
 import { kb, lighthouseTable, loadTable, markdown, visitsTable } from "./report.ts";
 import type { ScaleResult } from "./scale-case.ts";
 import { backlog } from "../../tests/harness/budgets.ts";
@@ -59,6 +60,7 @@ export function resultsMarkdown(
     visits: Visit[];
     clicks: ClickTiming[];
     clickRuns: number;
+    race?: PeerRace | undefined;
     options: OptionVisits[];
   },
   load: LoadResult | undefined,
@@ -82,6 +84,9 @@ export function resultsMarkdown(
     "",
     clicksTable(site.clicks),
     "",
+    ...(site.race
+      ? [raceIntro(site.race), "", raceTable(site.race), "", raceTargetsMarkdown(site.race), ""]
+      : []),
     ...(site.options.length > 0
       ? [
           "The same reading visits with each option an owner may turn on (`content/theme.ts` `switch: true`; `content/analytics.ts`, here Plausible's page view to a stand-in on 127.0.0.1, its answer counted), built in a copy of the project; the largest visit of any route and screen, and the most any visit grew:",
