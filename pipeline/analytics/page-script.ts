@@ -9,7 +9,10 @@
 // back/forward cache, and for each client-side navigation to another path:
 // React Router moves through history.pushState and replaceState (wrapped
 // here, so no React is needed) and Back and Forward fire popstate. A change
-// of the fragment alone (the skip link) is not a page view.
+// of the fragment alone (the skip link) is not a page view. A page the
+// browser prerenders (from the address bar, or a link the visitor may
+// follow) is not seen yet: it starts counting when it is shown
+// (prerenderingchange), and never if it is not.
 import { transformSync } from "esbuild";
 import type { Analytics } from "../../content/schema/analytics.ts";
 import { cloudflareBeacon, provider } from "./providers.ts";
@@ -72,7 +75,10 @@ export function analyticsSource(analytics: Analytics, local: boolean): string {
       : counting.replace("SEND", requests[analytics.provider]);
   const guard = `if (navigator.globalPrivacyControl || navigator.doNotTrack === "1") return;
 ${local ? "" : "if (/^(localhost|127\\.0\\.0\\.1|\\[::1\\])$/.test(location.hostname)) return;\n"}`;
-  return `(() => {\n${guard}${body}\n})();`
+  const start = `const start = () => {\n${body}\n};
+if (document.prerendering) document.addEventListener("prerenderingchange", start, { once: true });
+else start();`;
+  return `(() => {\n${guard}${start}\n})();`
     .replaceAll("__ENDPOINT__", literal(endpoint ?? ""))
     .replaceAll("__ID__", literal(analytics.id ?? ""));
 }

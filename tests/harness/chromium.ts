@@ -1,6 +1,10 @@
 // Chromium through Playwright, for the tests that need what only a driver
 // gives: requests held or counted, device emulation, the DevTools protocol.
 // Journeys that every engine walks live in journeys/.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
@@ -142,3 +146,39 @@ export function metaPolicy(html: string): string {
 }
 
 export const routes = ["/", "/about-me", "/blog", "/projects"] as const;
+
+/**
+ * Chromium opened at `url` with no DevTools session attached, as a visitor's
+ * is: Chromium prerenders nothing while one is (PrerenderingDisabledByDevTools).
+ * `attach()` connects Playwright afterwards, to look at what happened.
+ */
+export async function unwatchedChromium(url: string) {
+  const profile = mkdtempSync(join(tmpdir(), "chromium-"));
+  const process = spawn(
+    chromiumPath(),
+    [...chromiumFlags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, url],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let seen = "";
+    process.stderr.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      const port = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(seen)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    process.on("exit", () => reject(new Error(`Chromium exited before it listened:\n${seen}`)));
+  });
+  let browser: Browser | undefined;
+  return {
+    attach: async () => (browser = await chromium.connectOverCDP(endpoint)),
+    stop: async () => {
+      await browser?.close().catch(() => {});
+      if (process.exitCode === null) {
+        const exited = new Promise((done) => process.once("exit", done));
+        process.kill();
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}

@@ -4,7 +4,7 @@ import {
   prefetchedData,
   prefetchEvent,
 } from "../../../app/lib/navigation/prefetch-handoff.ts";
-import { intentScript, restMs, routedLink } from "./intent-script.ts";
+import { intentScript, pageModulesSlot, restMs, routedLink } from "./intent-script.ts";
 
 type Link = {
   pathname: string;
@@ -16,6 +16,7 @@ type Link = {
 };
 
 const origin = "https://you.example";
+const modulesUrl = "/assets/page-modules-1.js";
 
 /** Runs the script with the browser stubbed: listeners, elements and links. */
 function start(at = "/") {
@@ -47,6 +48,7 @@ function start(at = "/") {
   const nav = [link("/"), link("/projects"), link("/blog")];
   const fetched: string[] = [];
   const dispatched: string[] = [];
+  const preloaded: string[] = [];
   const window: Record<string, unknown> = {};
   const browser = {
     Element,
@@ -55,6 +57,10 @@ function start(at = "/") {
     fetch: (url: URL) => {
       fetched.push(url.href);
       return Promise.resolve(new Response(""));
+    },
+    load: (url: string) => {
+      expect(url).toBe(modulesUrl);
+      return Promise.resolve({ default: (page: string) => preloaded.push(page) });
     },
     CustomEvent: class {
       constructor(
@@ -71,6 +77,13 @@ function start(at = "/") {
     removeEventListener: (kind: string, listener: (event: object) => void) =>
       listeners.get(kind)?.delete(listener),
     document: {
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        append: (element: { tag: string; rel: string; href: string }) => {
+          expect(element).toMatchObject({ tag: "link", rel: "modulepreload" });
+          preloaded.push(element.href);
+        },
+      },
       querySelectorAll: (selector: string) => {
         expect(selector).toBe(`nav ${routedLink}`);
         return nav.map((l) => ({
@@ -86,7 +99,7 @@ function start(at = "/") {
   let intent = false;
   const run = new Function(
     ...Object.keys(browser),
-    `return (async () => { ${intentScript} })();`,
+    `return (async () => { ${intentScript.replace(pageModulesSlot, JSON.stringify(modulesUrl)).replaceAll("import(", "load(")} })();`,
   ) as (...args: unknown[]) => Promise<void>;
   void run(...Object.values(browser)).then(() => (intent = true));
   const fire = async (kind: string, target: unknown, event: object = {}) => {
@@ -102,6 +115,7 @@ function start(at = "/") {
     intent: () => intent,
     fetched,
     dispatched,
+    preloaded,
     hydrate: () => (window.__reactRouterDataRouter = {}),
     prefetched: () => [...(window[prefetchedData] as Map<string, unknown>).keys()],
     listening: () => [...listeners].filter(([, set]) => set.size > 0).map(([kind]) => kind),
@@ -160,24 +174,42 @@ describe("the intent script", () => {
     expect(page.fetched).toEqual([]);
   });
 
-  test("a pointer passing over a link fetches nothing; one resting on it does", async () => {
+  test("the first pointer on a link fetches its page with the app; later, passing over fetches nothing, resting does", async () => {
     const page = start();
     const blog = page.link("/blog");
-    await page.fire("pointerover", page.element(blog));
+    await page.fire("pointerover", page.element(blog), { pointerType: "mouse" });
     expect(page.intent()).toBe(true); // the app, at once
-    expect(blog.leave.size).toBe(1);
-    for (const leave of blog.leave) leave();
-    await new Promise((done) => setTimeout(done, restMs + 50));
-    expect(page.fetched).toEqual([]);
-    await page.fire("pointerover", page.element(blog));
-    await page.fire("pointerover", page.element(blog)); // onto a child of the link
+    expect(page.fetched).toEqual([origin + "/blog.data"]); // and the page
+    const projects = page.link("/projects");
+    await page.fire("pointerover", page.element(projects), { pointerType: "mouse" });
+    expect(projects.leave.size).toBe(1);
+    for (const leave of projects.leave) leave();
     await new Promise((done) => setTimeout(done, restMs + 50));
     expect(page.fetched).toEqual([origin + "/blog.data"]);
+    await page.fire("pointerover", page.element(projects));
+    await page.fire("pointerover", page.element(projects)); // onto a child of the link
+    await new Promise((done) => setTimeout(done, restMs + 50));
+    expect(page.fetched).toEqual([origin + "/blog.data", origin + "/projects.data"]);
     // A click while the pointer rests is a page load, or React Router's own fetch.
-    await page.fire("pointerover", page.element(page.link("/projects")));
-    await page.fire("click", page.element(page.link("/projects")), { button: 0 });
+    await page.fire("pointerover", page.element(page.link("/about-me")));
+    await page.fire("click", page.element(page.link("/about-me")), { button: 0 });
     await new Promise((done) => setTimeout(done, restMs + 50));
-    expect(page.fetched).toEqual([origin + "/blog.data"]);
+    expect(page.fetched).toHaveLength(2);
+  });
+
+  test("a finger's first touch waits, as a press does: the tap that follows is a page load", async () => {
+    const page = start();
+    await page.fire("pointerover", page.element(page.link("/blog")), { pointerType: "touch" });
+    expect(page.intent()).toBe(true);
+    expect(page.fetched).toEqual([]);
+  });
+
+  test("with a page's data, its own modules are asked for, from the module that lists them", async () => {
+    const page = start("/");
+    await page.fire("focusin", page.element(page.link("/blog")));
+    await page.fire("focusin", page.element(page.link("/projects/")));
+    await page.fire("focusin", page.element(page.link("/")));
+    expect(page.preloaded).toEqual(["/blog", "/projects"]);
   });
 
   test("a click the app has not handled marks the nav link to its page pending", async () => {

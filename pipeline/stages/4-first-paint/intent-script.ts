@@ -4,12 +4,14 @@
 // focus on one. Then the code after it (load-on-intent.ts) fetches the app.
 // No timer fetches it anyway.
 //
-// On that intent and on every later one, for as long as the page lives, it
-// also fetches the data of the link's page (its .data file; the pointer must
-// rest on the link for 100 ms, as for React Router's prefetch="intent"), so
-// that the click finds it there: the app hands it to React Router
-// (app/lib/navigation/prefetched-data.ts) and preloads the page's modules.
-// It is fetched once until a navigation takes it, never for the page shown.
+// On that intent it also fetches the link's page: its data (its .data file)
+// and its own modules (route module and imports, from the list of each
+// page's modules the build writes beside the app), together with the app, so that a click a
+// second later finds them all there: the app hands the data to React Router
+// (app/lib/navigation/prefetched-data.ts). On every later intent, for as long
+// as the page lives, the pointer must rest on a link for 100 ms first, as for
+// React Router's prefetch="intent". Each is fetched once until a navigation
+// takes it, never for the page shown.
 // A click cancels the rest (a page load would cut the fetch short, and React
 // Router fetches for its own navigation), and a press (pointer down, touch)
 // prefetches only once React Router has hydrated, for the same reason. The
@@ -31,6 +33,9 @@ export const routedLink = "a[data-discover]";
 
 /** How long the pointer rests on a link before its page is prefetched, as React Router waits. */
 export const restMs = 100;
+
+/** Stands in the script for the address of the module that preloads a page's modules (page-modules.ts). */
+export const pageModulesSlot = '"__PAGE_MODULES__"';
 
 /** Browser code, written to be read; run as the start of the page's module script; resolves on intent. */
 export const intentSource = `const routed = ${JSON.stringify(routedLink)};
@@ -55,6 +60,7 @@ addEventListener("pageshow", (event) => {
 const prefetched = (window.${prefetchedData} = new Map());
 const prefetch = (link) => {
   if (path(link) === path(location)) return;
+  import(${pageModulesSlot}).then((modules) => modules.default(path(link)), () => {});
   const data = new URL(link.href);
   data.hash = "";
   data.pathname += data.pathname.endsWith("/") ? "_.data" : ".data";
@@ -62,12 +68,13 @@ const prefetch = (link) => {
   prefetched.set(data.href, fetch(data).catch(() => undefined));
   dispatchEvent(new CustomEvent(${JSON.stringify(prefetchEvent)}, { detail: data.href }));
 };
+let first = 1;
 await new Promise((intent) => {
   const seen = (event) => {
     const link = linkOf(event);
     if (!link) return;
     intent();
-    if (event.type === "focusin") return prefetch(link);
+    if (event.type === "focusin" || (first-- > 0 && event.pointerType === "mouse")) return prefetch(link);
     if (event.type !== "pointerover") return "__reactRouterDataRouter" in window && prefetch(link);
     if (resting === link) return;
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { intentScript } from "./intent-script.ts";
+import { intentScript, pageModulesSlot } from "./intent-script.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 
 // The shape React Router 7 prerenders: modulepreload links in <head>, the
@@ -62,7 +62,13 @@ const inline = (html: string) =>
 const modules = ["manifest", "entry.client", "react", "root", "home"];
 
 describe("loadOnIntent", () => {
-  const { html, module } = loadOnIntent(page(reactRouterBootstrap), "index.html");
+  const { html, module } = loadOnIntent(
+    page(reactRouterBootstrap),
+    "index.html",
+    "page-modules-1.js",
+  );
+  // The page's modules are listed beside the app's.
+  const intentPart = intentScript.replace(pageModulesSlot, '"/assets/page-modules-1.js"');
 
   test("leaves no modulepreload link, handoff or static import in the HTML", () => {
     expect(html).not.toContain('rel="modulepreload"');
@@ -75,8 +81,9 @@ describe("loadOnIntent", () => {
 
   test("after intent the page imports its start module and preloads every module beside it", async () => {
     // The intent script is tested on its own (intent-script.test.ts); here intent has come.
-    expect(inline(html).startsWith(intentScript)).toBe(true);
-    const { events } = await run(inline(html).slice(intentScript.length));
+    // It knows where each page's own modules are listed, beside the app's.
+    expect(inline(html).startsWith(intentPart)).toBe(true);
+    const { events } = await run(inline(html).slice(intentPart.length));
     expect(events).toEqual([
       `import /assets/${module!.name}`,
       ...modules.map((m) => `preload /assets/${m}.js`),

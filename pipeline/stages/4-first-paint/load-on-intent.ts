@@ -11,7 +11,7 @@
 // beside it.
 import { createHash } from "node:crypto";
 import { takeHandoff } from "./hydration-handoff.ts";
-import { intentScript } from "./intent-script.ts";
+import { intentScript, pageModulesSlot } from "./intent-script.ts";
 import { historyKey } from "./scroll-script.ts";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
@@ -21,17 +21,23 @@ const staticImport = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
 /** How the module that starts a page's app is named in assets/: `hydrate-<hash>.js`. */
 export const startModulePrefix = "hydrate-";
 
+/** The modules React Router preloads for a page, as its prerendered HTML lists them. */
+export const pagePreloads = (html: string) =>
+  [...html.matchAll(modulePreload)].map(([, href]) => href!);
+
 /** The page as it goes out, and the module it loads on intent (a file for assets/). */
 export type OnIntent = { html: string; module?: { name: string; code: string } };
 
 /**
- * Returns the page with its JavaScript fetched on the visitor's intent, and
+ * Returns the page with its JavaScript fetched on the visitor's intent (and,
+ * on intent for a link, the modules of its page, listed by path in
+ * `pageModulesFile` beside the app's modules), and
  * the module that starts the app then: React Router's handoff (see
  * hydration-handoff.ts) and its bootstrap. Throws if the bootstrap is not in
  * the form React Router 7 emits, or if the page has no link that could show
  * intent.
  */
-export function loadOnIntent(html: string, page: string): OnIntent {
+export function loadOnIntent(html: string, page: string, pageModulesFile = ""): OnIntent {
   const match = bootstrap.exec(html);
   if (!match) return { html };
   const source = match[1]!;
@@ -54,9 +60,10 @@ export function loadOnIntent(html: string, page: string): OnIntent {
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
   const name = `${startModulePrefix}${hash}.js`;
   const url = imports[0]![2]!.replace(/[^/]*$/, name);
-  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href!);
+  const preloads = pagePreloads(html);
+  const modulesUrl = imports[0]![2]!.replace(/[^/]*$/, pageModulesFile);
   const onIntent =
-    intentScript +
+    intentScript.replace(pageModulesSlot, () => JSON.stringify(modulesUrl)) +
     `import(${JSON.stringify(url)});\n` +
     // Everything the app imports, fetched side by side rather than as the imports are found.
     `for (const href of ${JSON.stringify(preloads)}) {\n` +

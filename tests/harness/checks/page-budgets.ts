@@ -7,7 +7,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { inlineStyles, intentScripts, pageFile, pageWeight } from "../html/build-output.ts";
 import { budgets } from "../budgets";
-import { intentScript } from "../../../pipeline/stages/4-first-paint/intent-script.ts";
+import {
+  intentScript,
+  pageModulesSlot,
+} from "../../../pipeline/stages/4-first-paint/intent-script.ts";
 import { routes } from "../chromium";
 import { fetchedUrls, tags } from "../html/html-resources";
 
@@ -25,13 +28,16 @@ export function checkPageBudgets(clientDir: () => string): void {
       expect(
         tags(html, "link").filter((link) => /rel="(modulepreload|preload)"/.test(link)),
       ).toEqual([]);
-      // The one module script names no module before the intent script has resolved.
+      // The one module script names no module before the intent script has
+      // resolved, but the list of each page's modules it imports on intent.
       const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
       expect(modules).toHaveLength(1);
       const code = modules[0]![1]!;
-      expect(code.startsWith(intentScript)).toBe(true);
-      expect(intentScript).not.toMatch(/\bimport\b|\.js"/);
-      expect(code.slice(intentScript.length)).toMatch(/^import\("[^"]+\.js"\);/);
+      const [before, after] = intentScript.split(pageModulesSlot) as [string, string];
+      expect(before + after).not.toMatch(/\.js"/);
+      const list = /^"[^"]+\/page-modules-[\w-]+\.js"/.exec(code.slice(before.length))?.[0];
+      expect(code).toBe(before + list + after + code.slice((before + list + after).length));
+      expect(code.slice((before + list + after).length)).toMatch(/^import\("[^"]+\.js"\);/);
     });
 
     test(`loads at most ${budgets.jsGzip / 1000} KB of JavaScript on intent, gzipped`, () => {
