@@ -154,31 +154,33 @@ export const routes = ["/", "/about-me", "/blog", "/projects"] as const;
  */
 export async function unwatchedChromium(url: string) {
   const profile = mkdtempSync(join(tmpdir(), "chromium-"));
-  const process = spawn(
+  const child = spawn(
     chromiumPath(),
     [...chromiumFlags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, url],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group: Debian's chromium is a script that starts the browser.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
     let seen = "";
-    process.stderr.on("data", (chunk: Buffer) => {
+    child.stderr.on("data", (chunk: Buffer) => {
       seen += chunk.toString();
       const port = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(seen)?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
-    process.on("exit", () => reject(new Error(`Chromium exited before it listened:\n${seen}`)));
+    child.on("exit", () => reject(new Error(`Chromium exited before it listened:\n${seen}`)));
   });
   let browser: Browser | undefined;
   return {
     attach: async () => (browser = await chromium.connectOverCDP(endpoint)),
     stop: async () => {
       await browser?.close().catch(() => {});
-      if (process.exitCode === null) {
-        const exited = new Promise((done) => process.once("exit", done));
-        process.kill();
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once("exit", done));
+        process.kill(-child.pid!, "SIGTERM");
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Its helper processes may write to the profile a moment longer.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }

@@ -10,8 +10,9 @@ import {
 import { startModulePrefix } from "../../pipeline/stages/4-first-paint/load-on-intent";
 
 // What only Chromium's driver can show about moving between pages: a touch
-// on a phone, the back/forward cache as visitors have it, Back in the
-// middle of a view transition, and the speculation rules only Chromium reads. Every engine's journeys
+// on a phone, the page's own modules requested with the app, the
+// back/forward cache as visitors have it, and Back in the middle of a view
+// transition. Every engine's journeys
 // (tests/harness/journeys/) walk the rest: intent, prefetch, client-side
 // navigation with its highlights, a click before the app, Back and Forward.
 
@@ -45,17 +46,6 @@ test("a touch on a link of the site fetches the app and still follows the link",
   expect(scripts.length).toBeGreaterThan(0);
 });
 
-/** The documents Chromium prefetched for the page's speculation rules, as they become ready. */
-async function prefetchedDocuments(page: Page): Promise<string[]> {
-  const session = await page.context().newCDPSession(page);
-  const ready: string[] = [];
-  session.on("Preload.prefetchStatusUpdated", (event) => {
-    if (event.status === "Ready") ready.push(new URL(event.prefetchUrl).pathname);
-  });
-  await session.send("Preload.enable");
-  return ready;
-}
-
 /** The module that starts the app held for ten seconds: the app is still on its way. */
 async function holdStartModule(page: Page) {
   await page.route(new RegExp(`/${startModulePrefix}[^/]*\\.js$`), async (route) => {
@@ -64,57 +54,19 @@ async function holdStartModule(page: Page) {
   });
 }
 
-describe("a pointer on a link of the site", () => {
-  test("the first pointer on a link requests its page's data and own modules with the app, not after it", async () => {
-    const { page } = await openPage(browser());
-    const requested: string[] = [];
-    page.on("request", (request) => void requested.push(new URL(request.url()).pathname));
-    await holdStartModule(page);
-    await page.goto(baseURL + "/");
-    await page.waitForLoadState("networkidle");
-    requested.length = 0;
-    await navLink(page, "Projects").hover();
-    await expect
-      .poll(() => requested.filter((path) => /\/projects(-[\w-]+\.js|\.data)$/.test(path)))
-      .toHaveLength(2);
-    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
-  });
-
-  test("a pointer resting on a link has Chromium prefetch its page, and the click loads it from there", async () => {
-    const { page } = await openPage(browser());
-    const ready = await prefetchedDocuments(page);
-    await holdStartModule(page);
-    await page.goto(baseURL + "/");
-    await page.waitForTimeout(1_000);
-    expect(ready).toEqual([]); // nothing before intent
-    await navLink(page, "Projects").hover();
-    await expect.poll(() => ready).toEqual(["/projects"]);
-    await navLink(page, "Projects").click();
-    await page.waitForURL(baseURL + "/projects");
-    const delivery = await page.evaluate(
-      () =>
-        (
-          performance.getEntriesByType("navigation")[0] as PerformanceEntry & {
-            deliveryType: string;
-          }
-        ).deliveryType,
-    );
-    expect(delivery).toBe("navigational-prefetch");
-    expect(await heading(page)).toBe("Projects");
-  });
-
-  test("once the app has taken over, the rules are gone: a pointer fetches the page's data, not its document", async () => {
-    const { page } = await openPage(browser());
-    const ready = await prefetchedDocuments(page);
-    await page.goto(baseURL + "/");
-    await waitForHydration(page);
-    await expect(page.locator('script[type="speculationrules"]').count()).resolves.toBe(0);
-    const data = page.waitForRequest((request) => request.url().endsWith("/blog.data"));
-    await navLink(page, "Blog").hover();
-    await data;
-    await page.waitForTimeout(500);
-    expect(ready).toEqual([]);
-  });
+test("the first pointer on a link requests its page's data and own modules with the app, not after it", async () => {
+  const { page } = await openPage(browser());
+  const requested: string[] = [];
+  page.on("request", (request) => void requested.push(new URL(request.url()).pathname));
+  await holdStartModule(page);
+  await page.goto(baseURL + "/");
+  await page.waitForLoadState("networkidle");
+  requested.length = 0;
+  await navLink(page, "Projects").hover();
+  await expect
+    .poll(() => requested.filter((path) => /\/projects(-[\w-]+\.js|\.data)$/.test(path)))
+    .toHaveLength(2);
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
 });
 
 test("Back pressed while a view transition starts ends on the page before, with no error", async () => {
