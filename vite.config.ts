@@ -6,6 +6,7 @@ import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { hasCareer } from "./app/lib/career/career-order.ts";
 import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
 import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
+import { compileHintsPlugin } from "./pipeline/vite-plugins/compile-hints.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
 import { headerNavPlugin } from "./pipeline/vite-plugins/header-nav.ts";
 import { languagesPlugin } from "./pipeline/vite-plugins/languages.ts";
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
       }),
       reactRouter(),
       reactRouterProductionPlugin(),
+      compileHintsPlugin(),
     ],
   };
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { describe, expect, test } from "vitest";
-import { gzipSize, inlineStyles, pageFile } from "../harness/html/build-output.ts";
+import { compileHint } from "../../pipeline/vite-plugins/compile-hints.ts";
+import { gzipSize, inlineStyles, intentScripts, pageFile } from "../harness/html/build-output.ts";
 import { budgets } from "../harness/budgets";
 import { routes } from "../harness/chromium";
 import { sample } from "../harness/sites/sample-site";
@@ -20,6 +22,16 @@ describe.each(routes)("the build of %s", (route) => {
     const built = readFileSync(builtCss(), "utf8").trim();
     expect(css).toContain(built);
     expect(gzipSize(html)).toBeLessThanOrEqual(budgets.htmlGzip);
+  });
+
+  test("each module of the app it loads on intent asks Chromium to compile it as it arrives", () => {
+    // The bundler's modules, not the lists and data the build writes beside them.
+    const written = /^(hydrate|manifest|page-modules)-/;
+    const modules = intentScripts(clientDir, html).filter((file) => !written.test(basename(file)));
+    expect(modules.length).toBeGreaterThan(1);
+    for (const file of modules) {
+      expect(readFileSync(file, "utf8").split("\n")[0], basename(file)).toBe(compileHint);
+    }
   });
 });
 

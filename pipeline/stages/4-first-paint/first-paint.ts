@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 import { pageModules } from "./page-modules.ts";
+import { speculationRules } from "./speculation-rules.ts";
 import { guardScrollScript } from "./scroll-script.ts";
 
 // The prerendered pages link the stylesheet (app/root.tsx adds the link only
@@ -30,6 +31,7 @@ export async function prepareFirstPaint(
   const cache = new Map<string, string>();
   const pages = htmlFiles(clientDir);
   const modules = pageModules(clientDir, settings.basePath, pages);
+  const rules = speculationRules();
   for (const page of pages) {
     const html = readFileSync(page, "utf8");
     const name = relative(clientDir, page);
@@ -42,7 +44,9 @@ export async function prepareFirstPaint(
       writeFileSync(join(clientDir, "assets", module.name), module.code);
       writeFileSync(join(clientDir, "assets", modules.name), modules.code);
     }
-    const inlined = rewritten.replace(stylesheetLink, (_, href: string) => {
+    // A page with the app lets Chromium fetch a pointed-at page before the app is there.
+    const ruled = module ? atHeadEnd(rewritten, name, rules) : rewritten;
+    const inlined = ruled.replace(stylesheetLink, (_, href: string) => {
       let css = cache.get(href);
       if (css === undefined) {
         css = readStylesheet(clientDir, settings.basePath, href, page);
@@ -57,10 +61,13 @@ export async function prepareFirstPaint(
 }
 
 /** The page with `scripts` as one inline script (one hash in the policy) ending its <head>. */
-export function withHeadScripts(html: string, page: string, scripts: readonly string[]): string {
+export const withHeadScripts = (html: string, page: string, scripts: readonly string[]) =>
+  atHeadEnd(html, page, `<script>${scripts.join("\n")}</script>`);
+
+function atHeadEnd(html: string, page: string, element: string): string {
   const end = html.indexOf("</head>");
   if (end === -1) throw new Error(`${page}: has no </head> to put its scripts in`);
-  return `${html.slice(0, end)}<script>${scripts.join("\n")}</script>${html.slice(end)}`;
+  return `${html.slice(0, end)}${element}${html.slice(end)}`;
 }
 
 function readStylesheet(clientDir: string, basePath: string, href: string, page: string): string {

@@ -4,7 +4,7 @@ import {
   prefetchedData,
   prefetchEvent,
 } from "../../../app/lib/navigation/prefetch-handoff.ts";
-import { intentScript, pageModulesSlot, restMs, routedLink } from "./intent-script.ts";
+import { intentMark, intentScript, pageModulesSlot, restMs, routedLink } from "./intent-script.ts";
 
 type Link = {
   pathname: string;
@@ -13,6 +13,8 @@ type Link = {
   download?: boolean;
   classes: Set<string>;
   leave: Set<() => void>;
+  /** Marked for the page's speculation rules. */
+  marked?: boolean;
 };
 
 const origin = "https://you.example";
@@ -30,6 +32,10 @@ function start(at = "/") {
         link && {
           ...link,
           hasAttribute: () => !!link.download,
+          setAttribute: (name: string, value: string) => {
+            expect([name, value]).toEqual([intentMark, ""]);
+            link.marked = true;
+          },
           addEventListener: (kind: string, listener: () => void) => {
             expect(kind).toBe("pointerleave");
             link.leave.add(listener);
@@ -49,11 +55,13 @@ function start(at = "/") {
   const fetched: string[] = [];
   const dispatched: string[] = [];
   const preloaded: string[] = [];
+  let stops = 0;
   const window: Record<string, unknown> = {};
   const browser = {
     Element,
     window,
     location: new URL(origin + at),
+    stop: () => stops++,
     fetch: (url: URL) => {
       fetched.push(url.href);
       return Promise.resolve(new Response(""));
@@ -116,6 +124,7 @@ function start(at = "/") {
     fetched,
     dispatched,
     preloaded,
+    stops: () => stops,
     hydrate: () => (window.__reactRouterDataRouter = {}),
     prefetched: () => [...(window[prefetchedData] as Map<string, unknown>).keys()],
     listening: () => [...listeners].filter(([, set]) => set.size > 0).map(([kind]) => kind),
@@ -180,16 +189,19 @@ describe("the intent script", () => {
     await page.fire("pointerover", page.element(blog), { pointerType: "mouse" });
     expect(page.intent()).toBe(true); // the app, at once
     expect(page.fetched).toEqual([origin + "/blog.data"]); // and the page
+    expect(blog.marked).toBe(true); // and, in Chromium, its document
     const projects = page.link("/projects");
     await page.fire("pointerover", page.element(projects), { pointerType: "mouse" });
     expect(projects.leave.size).toBe(1);
     for (const leave of projects.leave) leave();
     await new Promise((done) => setTimeout(done, restMs + 50));
     expect(page.fetched).toEqual([origin + "/blog.data"]);
+    expect(projects.marked).toBeUndefined();
     await page.fire("pointerover", page.element(projects));
     await page.fire("pointerover", page.element(projects)); // onto a child of the link
     await new Promise((done) => setTimeout(done, restMs + 50));
     expect(page.fetched).toEqual([origin + "/blog.data", origin + "/projects.data"]);
+    expect(projects.marked).toBe(true);
     // A click while the pointer rests is a page load, or React Router's own fetch.
     await page.fire("pointerover", page.element(page.link("/about-me")));
     await page.fire("click", page.element(page.link("/about-me")), { button: 0 });
@@ -212,12 +224,14 @@ describe("the intent script", () => {
     expect(page.preloaded).toEqual(["/blog", "/projects"]);
   });
 
-  test("a click the app has not handled marks the nav link to its page pending", async () => {
+  test("a click the app has not handled marks the nav link to its page pending, and stops the page's own fetches", async () => {
     const page = start();
     // "View more" on Home leads to /blog/ as the Blog nav link does.
     await page.fire("click", page.element(page.link("/blog/")), { button: 0 });
     expect(page.pending()).toEqual(["/blog"]);
     expect(page.intent()).toBe(false);
+    // The app on its way would share the connection with the page load.
+    expect(page.stops()).toBe(1);
   });
 
   test("leaves clicks alone that React Router handled or that open elsewhere", async () => {
@@ -232,6 +246,7 @@ describe("the intent script", () => {
     await page.fire("click", page.element({ ...page.link("/blog"), download: true }));
     await page.fire("click", page.element(null));
     expect(page.pending()).toEqual([]);
+    expect(page.stops()).toBe(0);
   });
 
   test("a page restored from the back/forward cache drops its pending marks", async () => {

@@ -17,10 +17,15 @@
 // prefetches only once React Router has hydrated, for the same reason. The
 // string below carries no comments: it is in every page.
 //
+// It marks the link too (intentMark): in Chromium the page's speculation
+// rules then prefetch its document, for a click that comes before the app.
+//
 // A click that comes before the app has hydrated is a normal page load (the
-// link's href), so it is never lost; the script marks the nav links to its
-// page "pending" at once, as NavLink would, and drops the marks if the page
-// comes back from the back/forward cache. Once React has hydrated, React
+// link's href), so it is never lost; the script stops what the page is still
+// fetching (the app would share the connection with the next page, a
+// prefetched document aside), marks the nav links to its page "pending" at
+// once, as NavLink would, and drops the marks if the page comes back from
+// the back/forward cache. Once React has hydrated, React
 // Router handles the click and prevents its default, so the script leaves it
 // alone. It adds no unload handler, so pages stay eligible for that cache.
 import { transformSync } from "esbuild";
@@ -30,6 +35,14 @@ import { prefetchedData, prefetchEvent } from "../../../app/lib/navigation/prefe
 // attribute; external links, in-page anchors and plain files have none.
 // load-on-intent.ts refuses a page with a bootstrap but no such link.
 export const routedLink = "a[data-discover]";
+
+/**
+ * The intent script marks each link whose page it prefetches with this
+ * attribute; the page's speculation rules (speculation-rules.ts) have
+ * Chromium prefetch a marked link's document too, for a click before the app.
+ */
+export const intentMark = "data-intent";
+export const pointedLink = `[${intentMark}]`;
 
 /** How long the pointer rests on a link before its page is prefetched, as React Router waits. */
 export const restMs = 100;
@@ -48,6 +61,7 @@ addEventListener("click", (event) => {
   const link = linkOf(event);
   if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  stop();
   for (const nav of document.querySelectorAll("nav " + routed)) {
     if (path(nav) !== path(link)) continue;
     nav.classList.add("pending");
@@ -60,6 +74,7 @@ addEventListener("pageshow", (event) => {
 const prefetched = (window.${prefetchedData} = new Map());
 const prefetch = (link) => {
   if (path(link) === path(location)) return;
+  link.setAttribute(${JSON.stringify(intentMark)}, "");
   import(${pageModulesSlot}).then((modules) => modules.default(path(link)), () => {});
   const data = new URL(link.href);
   data.hash = "";

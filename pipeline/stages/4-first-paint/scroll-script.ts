@@ -8,7 +8,9 @@
 // later, if at all. So the inline script now runs only when the entry
 // already has a key (a reload, or back and forward from another site), and
 // the module that starts the app (load-on-intent.ts) gives a new entry its
-// key before the router does.
+// key before the router does. It is minified as well: it is in every page,
+// and React Router ships it as written (about 100 bytes gzipped less).
+import { transformSync } from "esbuild";
 
 const scrollScript =
   /<script>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?\}\)\("react-router-scroll-positions", null\))<\/script>/;
@@ -19,7 +21,7 @@ export const historyKey =
 
 /**
  * Returns the page with React Router's scroll script guarded so that it runs
- * only for a history entry that has a key; throws if the page mentions the
+ * only for a history entry that has a key, and minified; throws if the page mentions the
  * scroll positions but the script is not in the form React Router 7 emits.
  */
 export function guardScrollScript(html: string, page: string): string {
@@ -30,8 +32,7 @@ export function guardScrollScript(html: string, page: string): string {
     }
     return html;
   }
-  return html.replace(
-    match[0],
-    () => `<script>if (history.state && history.state.key) ${match[1]}</script>`,
-  );
+  const guarded = `if (history.state && history.state.key) ${match[1]}`;
+  const code = transformSync(guarded, { minify: true }).code.trim().replace(/;$/, "");
+  return html.replace(match[0], () => `<script>${code}</script>`);
 }
