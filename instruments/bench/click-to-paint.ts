@@ -30,7 +30,8 @@ export type ClickTiming = { from: string; to: string; profile: ProfileName; samp
 export const readMs = 1000;
 export const pointMs = 1000;
 
-async function throttle(session: CDPSession, profile: (typeof profiles)[number]) {
+/** Chromium's own emulation of the profile's connection and CPU, for the page `session` drives. */
+export async function throttle(session: CDPSession, profile: (typeof profiles)[number]) {
   if (!("latencyMs" in profile)) return;
   await session.send("Network.enable");
   await session.send("Network.emulateNetworkConditions", {

@@ -8,9 +8,9 @@
 // the sites interleaved. Run on its own:
 //   tsx instruments/bench/peer-race.ts [clientDir]   (default build/client)
 // BENCH_PEER_RUNS sets the samples a journey (default 5).
-import type { Browser, CDPSession, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { startServer } from "../../server/local-server.ts";
-import { profiles } from "./click-to-paint.ts";
+import { profiles, throttle } from "./click-to-paint.ts";
 import { markdown, median } from "./report.ts";
 import { findPeer, startPeer } from "./start-peer.ts";
 import type { Target } from "./targets.ts";
@@ -68,17 +68,6 @@ export type PeerRace = {
 };
 
 const phone = profiles[0];
-
-async function throttle(session: CDPSession) {
-  await session.send("Network.enable");
-  await session.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: phone.latencyMs,
-    downloadThroughput: phone.bitsPerSecond / 8,
-    uploadThroughput: phone.bitsPerSecond / 8,
-  });
-  await session.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
-}
 
 const key = "peer-race";
 
@@ -155,7 +144,7 @@ async function newVisitor(browser: Browser, to: string, blockScripts = false) {
   await context.addInitScript({ content: probe(to) });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
-  await throttle(session);
+  await throttle(session, phone);
   if (blockScripts) await session.send("Network.setBlockedURLs", { urls: ["*.js", "*.mjs"] });
   return { context, page };
 }
@@ -235,7 +224,7 @@ const pooled = (journeys: RaceJourney[], site: string, kind: KindName) =>
 
 export const journeyMedian = (j: RaceJourney) => Math.round(median(j.samples.map((s) => s.ms)));
 
-/** Issue 35's targets against the peer: reported, not (yet) enforced. */
+/** Issue 35's targets against the peer. */
 function raceTargets(journeys: RaceJourney[], peer: string): Target[] {
   const m = (site: string, kind: KindName) =>
     Math.round(median(pooled(journeys, site, kind).map((s) => s.ms)));
@@ -357,7 +346,7 @@ export const raceIntro = (race: PeerRace) =>
   `Against ${race.peer} (astro-paper's production build, Astro's client router, prefetch on hover), in the same run: a visitor on a phone (412 × 823, 150 ms round trip, 1.6 Mbps both ways, CPU ${phone.cpuSlowdown}× slower) lands on the home page, reads for ${readMs / 1000} s, points at a nav link for 1 s or, quick, 300 ms, and clicks, without waiting for any app; from the click event to the end of the first frame that shows the next page's heading, in whichever document shows it (\`*\`: a full page load). Median of ${race.runs} runs a journey, each in a fresh profile, the sites interleaved; "both journeys" is the median of all their runs.`;
 
 export function raceTargetsMarkdown(race: PeerRace): string {
-  return `Issue 35's targets against ${race.peer} (reported, not enforced yet): ${race.targets
+  return `Issue 35's targets against ${race.peer}: ${race.targets
     .map((t) => `${t.target}: ${t.ok ? "met" : "missed"} (${t.detail})`)
     .join("; ")}.`;
 }

@@ -17,6 +17,7 @@ import {
   violations,
 } from "../harness/chromium";
 import { countBytes, screens } from "../../instruments/bench/visit-bytes.ts";
+import { bothOptionsLanding } from "../harness/budgets";
 
 // The sample site with the theme switch and analytics on, one build for each
 // provider that takes page views from the site's own script, all pointed at
@@ -209,13 +210,6 @@ test("a page Chromium prerenders counts no view until it is shown, then one", as
   }
 });
 
-// The template's budget is 17 KB; a site with both on may take 600 bytes
-// more: the switch's script and the page-view script (which waits for a
-// prerendered page to be shown) with their hashes in the page's policy.
-// Counted is what the site sends; the provider's answer to the page view (a
-// couple of hundred bytes of headers, its own to size) is not.
-const bothOnLanding = 17_600;
-
 /** The bytes of the answers from the analytics endpoint, counted as countBytes counts. */
 async function endpointBytes(tab: Page) {
   const session = await tab.context().newCDPSession(tab);
@@ -236,7 +230,7 @@ test.each(
     screens.map((screen) => ({ route, ...screen })),
   ),
 )(
-  `with both on (Umami), a visitor who only reads $route on a $name downloads at most ${bothOnLanding / 1000} KB of the site and no script`,
+  `with both on (Umami), a visitor who only reads $route on a $name downloads at most ${bothOptionsLanding / 1000} KB of the site and no script`,
   async ({ route, name, viewport, deviceScaleFactor }) => {
     const { page: tab, problems } = await openPage(browser(), {
       viewport,
@@ -253,7 +247,7 @@ test.each(
     expect(landing.scripts).toBe(0);
     const site = landing.bytes - answers();
     expect(site, `${site} bytes (${answers()} more from the provider)`).toBeLessThanOrEqual(
-      bothOnLanding,
+      bothOptionsLanding,
     );
     expect(problems).toEqual([]);
   },

@@ -10,9 +10,10 @@ import {
 import { startModulePrefix } from "../../pipeline/stages/4-first-paint/load-on-intent";
 
 // What only Chromium's driver can show about moving between pages: a touch
-// on a phone, the page's own modules requested with the app, the
-// back/forward cache as visitors have it, and Back in the middle of a view
-// transition. Every engine's journeys
+// on a phone, the page's own modules requested with the app, the pointed-at
+// page's document prefetched by the speculation rules only Chromium reads,
+// the back/forward cache as visitors have it, and Back in the middle of a
+// view transition. Every engine's journeys
 // (tests/harness/journeys/) walk the rest: intent, prefetch, client-side
 // navigation with its highlights, a click before the app, Back and Forward.
 
@@ -67,6 +68,54 @@ test("the first pointer on a link requests its page's data and own modules with 
     .poll(() => requested.filter((path) => /\/projects(-[\w-]+\.js|\.data)$/.test(path)))
     .toHaveLength(2);
   expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+});
+
+/** The documents Chromium prefetched for the page's speculation rules, as they become ready. */
+async function prefetchedDocuments(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  const ready: string[] = [];
+  session.on("Preload.prefetchStatusUpdated", (event) => {
+    if (event.status === "Ready") ready.push(new URL(event.prefetchUrl).pathname);
+  });
+  await session.send("Preload.enable");
+  return ready;
+}
+
+describe("the speculation rules", () => {
+  test("the first pointer on a link has Chromium prefetch its document, and a click before the app loads it from there", async () => {
+    const { page } = await openPage(browser());
+    const ready = await prefetchedDocuments(page);
+    await holdStartModule(page);
+    await page.goto(baseURL + "/");
+    await page.waitForTimeout(1_000);
+    expect(ready).toEqual([]); // nothing before intent
+    await navLink(page, "Projects").hover();
+    await expect.poll(() => ready).toEqual(["/projects"]);
+    await navLink(page, "Projects").click();
+    await page.waitForURL(baseURL + "/projects");
+    const delivery = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType("navigation")[0] as PerformanceEntry & {
+            deliveryType: string;
+          }
+        ).deliveryType,
+    );
+    expect(delivery).toBe("navigational-prefetch");
+    expect(await heading(page)).toBe("Projects");
+  });
+
+  test("once the app has taken over, a pointer fetches the page's data, not its document", async () => {
+    const { page } = await openPage(browser());
+    const ready = await prefetchedDocuments(page);
+    await page.goto(baseURL + "/");
+    await waitForHydration(page);
+    const data = page.waitForRequest((request) => request.url().endsWith("/blog.data"));
+    await navLink(page, "Blog").hover();
+    await data;
+    await page.waitForTimeout(500);
+    expect(ready).toEqual([]);
+  });
 });
 
 test("Back pressed while a view transition starts ends on the page before, with no error", async () => {

@@ -14,14 +14,12 @@ import {
   makeProjectCopy,
   type Files,
 } from "../../../tests/harness/sites/project-copy.ts";
+import { bothOptionsLanding } from "../../../tests/harness/budgets.ts";
 import { kb, markdown } from "../report.ts";
 import type { Target } from "../targets.ts";
 import { idleSeconds, measureVisits, type Visit } from "../visit-bytes.ts";
 
 export type OptionVisits = { option: string; visits: Visit[] };
-
-/** With both on, a reading visitor still downloads at most this (issue 26). */
-export const optionsLandingBudget = 17_500;
 
 const themeSwitch = (): Files => ({
   // The owner's accent colours stay; only the switch is turned on.
@@ -104,10 +102,10 @@ export function checkOptionTargets(options: OptionVisits[]): Target[] {
         },
       ];
       if (option !== "Both") return checks;
-      const target = `${visit}: at most ${kb(optionsLandingBudget)} in ${idleSeconds} s without intent`;
+      const target = `${visit}: at most ${kb(bothOptionsLanding)} in ${idleSeconds} s without intent`;
       return [
         ...checks,
-        { target, ok: landing.bytes <= optionsLandingBudget, detail: kb(landing.bytes) },
+        { target, ok: landing.bytes <= bothOptionsLanding, detail: kb(landing.bytes) },
       ];
     }),
   );

@@ -209,6 +209,16 @@ describe("the intent script", () => {
     expect(page.fetched).toHaveLength(2);
   });
 
+  test("marks a link for its document only until the app has hydrated", async () => {
+    const page = start();
+    const [blog, projects] = [page.link("/blog"), page.link("/projects")];
+    await page.fire("focusin", page.element(blog));
+    page.hydrate();
+    await page.fire("focusin", page.element(projects));
+    expect([blog.marked, projects.marked]).toEqual([true, undefined]);
+    expect(page.fetched).toHaveLength(2);
+  });
+
   test("a finger's first touch waits, as a press does: the tap that follows is a page load", async () => {
     const page = start();
     await page.fire("pointerover", page.element(page.link("/blog")), { pointerType: "touch" });

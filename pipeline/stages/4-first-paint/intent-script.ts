@@ -17,8 +17,9 @@
 // prefetches only once React Router has hydrated, for the same reason. The
 // string below carries no comments: it is in every page.
 //
-// It marks the link too (intentMark): in Chromium the page's speculation
-// rules then prefetch its document, for a click that comes before the app.
+// Until the app has hydrated it marks the link too (intentMark): in Chromium
+// the page's speculation rules then prefetch its document, for a click that
+// comes before the app. Once the app navigates, a document is no use.
 //
 // A click that comes before the app has hydrated is a normal page load (the
 // link's href), so it is never lost; the script stops what the page is still
@@ -74,7 +75,7 @@ addEventListener("pageshow", (event) => {
 const prefetched = (window.${prefetchedData} = new Map());
 const prefetch = (link) => {
   if (path(link) === path(location)) return;
-  link.setAttribute(${JSON.stringify(intentMark)}, "");
+  "__reactRouterDataRouter" in window || link.setAttribute(${JSON.stringify(intentMark)}, "");
   import(${pageModulesSlot}).then((modules) => modules.default(path(link)), () => {});
   const data = new URL(link.href);
   data.hash = "";
