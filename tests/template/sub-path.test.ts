@@ -103,14 +103,15 @@ test("intent prefetches the page's data under the sub-path; the click then reque
   await page.goto(base + "/blog");
   await page.waitForLoadState("networkidle");
   const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
+  // The home page's data and module, fetched with the app.
+  const fetched = [/\/_\.data$/, /\/assets\/home-[\w-]+\.js$/].map((pattern) =>
+    page.waitForEvent("requestfinished", (request) => pattern.test(request.url())),
+  );
   await home.hover();
+  await Promise.all(fetched);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   const data = () => requests.filter((url) => url.endsWith(".data"));
-  await expect.poll(data).toEqual([base + "/_.data"]);
-  // The home page's module, preloaded once the app is there.
-  await expect
-    .poll(() => requests.some((url) => /\/assets\/home-[\w-]+\.js$/.test(url)))
-    .toBe(true);
-  await page.waitForLoadState("networkidle");
+  expect(data()).toEqual([base + "/_.data"]);
   const before = requests.length;
   await home.click();
   await page.waitForURL(base + "/");
