@@ -2,10 +2,11 @@
 // unless the visitor asks for reduced motion (then the browser would still
 // freeze the page for the transition's two snapshots, with nothing to show
 // for it) or the browser has none (Firefox ESR 140, older Safari: React
-// Router would warn on every navigation), and with flushSync, so that React renders the next page at once
-// inside the transition's update callback: without it React Router renders
-// it as a transition, in slices, after two effects have run, while the
-// browser holds the old page's snapshot on screen.
+// Router would warn on every navigation). React Router 7's <Link> no longer
+// takes flushSync (it reached the <a> as an unknown attribute and did
+// nothing), so React renders the next page as a transition inside the view
+// transition; rendering it with flushSync instead measured no faster in the
+// race against astro-paper (npm run bench), within the run's spread.
 import { useSyncExternalStore } from "react";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
@@ -17,12 +18,12 @@ function subscribe(changed: () => void): () => void {
 }
 
 /** The props a link of the site navigates with: `<Link {...useNavigationProps()}>`. */
-export function useNavigationProps(): { viewTransition: boolean; flushSync: true } {
+export function useNavigationProps(): { viewTransition: boolean } {
   const moving = useSyncExternalStore(
     subscribe,
     () => "startViewTransition" in document && !matchMedia(reducedMotion).matches,
     // Prerendered with the transition; a visitor who asks for less motion has it dropped on hydration.
     () => true,
   );
-  return { viewTransition: moving, flushSync: true };
+  return { viewTransition: moving };
 }
