@@ -12,7 +12,10 @@ type Props = {
    * "eager": in the first screen but smaller than the text around it: loads
    * at once, at low priority, and its decoding never holds up the first frame,
    * so the text paints from the HTML alone. "lazy" (the default): below the
-   * first screen.
+   * first screen, or in it on a phone when the cards above it are short; low
+   * priority too, so Chromium does not raise one it finds in view to high
+   * while the page is still painting (Lighthouse then counts it as holding up
+   * the largest paint) or while the app loads on intent.
    */
   load?: "lcp" | "eager" | "lazy";
 };
@@ -63,7 +66,7 @@ export function ResponsiveImage({
         {...(__LANGUAGES__ ? { lang: picture.lang } : {})}
         className={className}
         loading={load === "lazy" ? "lazy" : "eager"}
-        fetchPriority={load === "lcp" ? "high" : load === "eager" ? "low" : undefined}
+        fetchPriority={load === "lcp" ? "high" : "low"}
         decoding={load === "lcp" ? undefined : "async"}
       />
     </picture>
