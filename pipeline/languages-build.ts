@@ -9,7 +9,7 @@ import { owner } from "../content/owner.ts";
 import type { Languages } from "../content/schema/languages.ts";
 import { languageBasePath, siteLanguages } from "../app/lib/languages/site-languages.ts";
 import { readAnalytics } from "./inputs/analytics-input.ts";
-import { readLanguagesFile } from "./inputs/career-file.ts";
+import { careerSources, readCareerFiles, readLanguagesFile } from "./inputs/career-file.ts";
 import { readSettings } from "./inputs/check-inputs.ts";
 import { finishLanguages } from "./post-build.ts";
 
@@ -38,6 +38,11 @@ export async function buildOtherLanguages(client: string, build: Build) {
     rmSync(dir, { recursive: true, force: true });
     if (status !== 0) return { status, languages: languages.length };
   }
-  if (languages.length > 1) await finishLanguages(client, settings, await readAnalytics());
+  if (languages.length > 1)
+    await finishLanguages(client, {
+      settings,
+      career: careerSources(readCareerFiles()),
+      analytics: await readAnalytics(),
+    });
   return { status: 0, languages: languages.length };
 }

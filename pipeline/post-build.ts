@@ -5,8 +5,6 @@ import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
-import type { Analytics } from "../content/schema/analytics.ts";
-import type { Settings } from "../app/lib/settings/settings-schema.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { printOnce } from "./inputs/print-once.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
@@ -81,21 +79,20 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
  */
 export async function finishLanguages(
   clientDir: string,
-  settings: Settings,
-  analytics: Analytics | undefined,
+  inputs: Pick<Inputs, "settings" | "career" | "analytics">,
 ): Promise<void> {
-  writeSitemap(clientDir, settings);
-  await finishSite(clientDir, { settings, analytics });
+  writeSitemap(clientDir, inputs.settings);
+  await finishSite(clientDir, inputs);
 }
 
 async function finishSite(
   clientDir: string,
-  { settings, analytics }: Pick<Inputs, "settings" | "analytics">,
+  { settings, career, analytics }: Pick<Inputs, "settings" | "career" | "analytics">,
 ): Promise<void> {
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
-  for (const warning of pageWeightWarnings(pageWeights(clientDir))) console.warn(warning);
+  for (const warning of pageWeightWarnings(pageWeights(clientDir), career)) console.warn(warning);
   // 8. A résumé npm run resume:pdf printed from an About that showed something else is named.
   printOnce("resume-pdf", resumePdfWarning(clientDir));
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { readCareerFiles } from "./career-file.ts";
+import { careerSources, readCareerFiles } from "./career-file.ts";
 
 const root = () => {
   const dir = mkdtempSync(join(tmpdir(), "career-file-"));
@@ -11,7 +11,9 @@ const root = () => {
 };
 
 test("without the files: nothing, and no error", () => {
-  expect(readCareerFiles(root())).toEqual({ experience: undefined, importedExperience: undefined });
+  const files = readCareerFiles(root());
+  expect(files).toEqual({ experience: undefined, importedExperience: undefined });
+  expect(careerSources(files)).toEqual({ written: false, imported: false });
 });
 
 test("content/experience.ts as a fork writes it (a type import, constants) and the imported JSON", () => {
@@ -29,4 +31,6 @@ test("content/experience.ts as a fork writes it (a type import, constants) and t
     experience: { work: [{ organization: "Acme", role: "Engineer", start: "2021-03" }] },
     importedExperience: { work: [] },
   });
+  // Stage 7's advice names both files, even when the imported one lists nothing.
+  expect(careerSources(readCareerFiles(dir))).toEqual({ written: true, imported: true });
 });

@@ -13,6 +13,17 @@ export function readCareerFiles(root = process.cwd()) {
   };
 }
 
+/** Where the owner's career comes from, for the advice on trimming it (stage 7). */
+export type CareerSources = { written: boolean; imported: boolean };
+
+export const careerSources = ({
+  experience,
+  importedExperience,
+}: ReturnType<typeof readCareerFiles>): CareerSources => ({
+  written: experience !== undefined,
+  imported: importedExperience !== undefined,
+});
+
 /** content/languages.ts's `languages`, as written; undefined when the site has one language. */
 export const readLanguagesFile = (root = process.cwd()) => ({
   languages: readOptionalModule(root, "content/languages.ts", "languages"),

@@ -11,14 +11,24 @@ import {
   settingsMessage,
   type Settings,
 } from "../../app/lib/settings/settings-schema.ts";
-import { readCareerFiles, readLanguagesFile } from "./career-file.ts";
+import {
+  careerSources,
+  readCareerFiles,
+  readLanguagesFile,
+  type CareerSources,
+} from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 import { printOnce } from "./print-once.ts";
 import { untranslatedNotice } from "../../app/lib/languages/untranslated-notice.ts";
 
 /** `analytics`: content/analytics.ts, which react-router.config.ts reads (analytics-input.ts). */
-export type Inputs = { settings: Settings; content: Content; analytics?: Analytics };
+export type Inputs = {
+  settings: Settings;
+  content: Content;
+  career: CareerSources;
+  analytics?: Analytics;
+};
 
 /** The build settings as Vite will see them: environment plus `.env` files. */
 export function readSettings(mode: string, root = process.cwd()): Settings {
@@ -49,6 +59,7 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
     if (!(error instanceof SettingsError)) throw error;
     badSettings = error;
   }
+  const careerFiles = readCareerFiles(root);
   try {
     const available = {
       images: list(join(root, "content/images")),
@@ -56,7 +67,7 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
     };
     // Without good settings there is no site address: entries are not measured against one.
     content = validateContent(
-      { ...rawContent, ...readCareerFiles(root), ...readLanguagesFile(root) },
+      { ...rawContent, ...careerFiles, ...readLanguagesFile(root) },
       available,
       settings,
       settings?.language,
@@ -90,5 +101,5 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
   if (publishing) noticeMissingDictionary(content);
   if (publishing && content.translation)
     printOnce("untranslated", untranslatedNotice(content.owner.locale, content.translation));
-  return { settings, content };
+  return { settings, content, career: careerSources(careerFiles) };
 }

@@ -4,25 +4,30 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { pageWeights, pageWeightWarnings } from "./7-page-weight.ts";
 
+const noCareer = { written: false, imported: false };
+
 test("a page within its budget gets no warning", () => {
   expect(
-    pageWeightWarnings([
-      { route: "/", bytes: 14_000 },
-      { route: "/about-me", bytes: 9_000 },
-      { route: "/blog", bytes: 39_999 },
-      { route: "/projects", bytes: 32_000 },
-    ]),
+    pageWeightWarnings(
+      [
+        { route: "/", bytes: 14_000 },
+        { route: "/about-me", bytes: 9_000 },
+        { route: "/blog", bytes: 39_999 },
+        { route: "/projects", bytes: 32_000 },
+      ],
+      noCareer,
+    ),
   ).toEqual([]);
 });
 
 test("Home over one round trip is named, with its size and what to do", () => {
-  expect(pageWeightWarnings([{ route: "/", bytes: 14_612 }])).toEqual([
+  expect(pageWeightWarnings([{ route: "/", bytes: 14_612 }], noCareer)).toEqual([
     "Warning: / is 14.6 KB of gzipped HTML, more than the 14 KB a browser receives in its first round trip, so on a slow connection it paints a round trip later. To trim it: a shorter bio or greeting in content/owner.ts, shorter post and project descriptions (VITE_BLOG_DESCRIPTION_LIMIT, VITE_PROJECT_DESCRIPTION_LIMIT), or fewer items on Home (VITE_SECTION_CONTENT_LIMIT, at least 2); or fewer profiles in content/links.ts (each draws its icon in the footer of every page).",
   ]);
 });
 
 test("the Blog is measured against the budget of a long list", () => {
-  const [warning] = pageWeightWarnings([{ route: "/blog", bytes: 41_000 }]);
+  const [warning] = pageWeightWarnings([{ route: "/blog", bytes: 41_000 }], noCareer);
   expect(warning).toBe(
     "Warning: /blog is 41.0 KB of gzipped HTML, more than the 40.0 KB the template keeps its longest lists within. To trim it: shorter descriptions (VITE_BLOG_DESCRIPTION_LIMIT), or hide old imported posts (hidden in content/overrides.ts); or fewer profiles in content/links.ts (each draws its icon in the footer of every page).",
   );
@@ -66,9 +71,10 @@ test("About over its career's budget names the file the career comes from", () =
 });
 
 test("About whose first screen is over one round trip is named, with what it holds", () => {
-  const [warning] = pageWeightWarnings([
-    { route: "/about-me", bytes: 20_000, firstScreen: 14_100 },
-  ]);
+  const [warning] = pageWeightWarnings(
+    [{ route: "/about-me", bytes: 20_000, firstScreen: 14_100 }],
+    noCareer,
+  );
   expect(warning).toMatch(
     /^Warning: \/about-me before its career is 14\.1 KB of gzipped HTML, more than the 14 KB .* To trim it: shorter About paragraphs or fewer skills \(knowsAbout\) in content\/owner\.ts; or fewer profiles/,
   );

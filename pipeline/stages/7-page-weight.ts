@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { CareerSources } from "../inputs/career-file.ts";
 
 /**
  * How much gzipped HTML each page may weigh before the build advises the
@@ -25,16 +26,7 @@ export const htmlBudgets: Record<string, number> = {
  */
 export const careerAboutBudget = 30_000;
 
-/** Where the owner's career comes from, for the advice on trimming it. */
-export type CareerFiles = { written: boolean; imported: boolean };
-
-/** The owner's career files, as the project at `root` has them. */
-export const careerFiles = (root = "."): CareerFiles => ({
-  written: existsSync(join(root, "content/experience.ts")),
-  imported: existsSync(join(root, "content/imported/experience.json")),
-});
-
-const careerAdvice = ({ written, imported }: CareerFiles) =>
+const careerAdvice = ({ written, imported }: CareerSources) =>
   [
     written || !imported ? "fewer entries or highlights in content/experience.ts" : undefined,
     imported
@@ -95,10 +87,7 @@ const profiles =
   "or fewer profiles in content/links.ts (each draws its icon in the footer of every page).";
 
 /** A warning, naming the page, its size and what to do, for each page over its budget. */
-export function pageWeightWarnings(
-  weights: PageWeight[],
-  career: CareerFiles = careerFiles(),
-): string[] {
+export function pageWeightWarnings(weights: PageWeight[], career: CareerSources): string[] {
   return weights.flatMap(({ route, bytes, firstScreen }): string[] => {
     if (firstScreen !== undefined) {
       const warnings: string[] = [];
