@@ -131,3 +131,17 @@ test("in app/, only app/lib/settings/ reads the environment", () => {
   const readers = under("app").filter((file) => readsEnvironment(readFileSync(file, "utf8")));
   for (const file of readers) expect(file).toMatch(/^app\/lib\/settings\//);
 });
+
+test("what the tests drive is pinned to one version: the browsers' drivers, React, the checkers' rules", () => {
+  const { dependencies, devDependencies } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const all = { ...dependencies, ...devDependencies };
+  const driven = [
+    ...["playwright-core", "puppeteer-core", "selenium-webdriver"],
+    ...["react", "react-dom", "react-router", "@react-router/node", "@react-router/dev"],
+    ...["axe-core", "html-validate", "lighthouse"],
+  ];
+  for (const name of driven) expect(all[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+});
