@@ -9,6 +9,8 @@ export type Outcome = {
   releases: Release[];
   migrations: Applied[];
   filesChanged: number;
+  /** Files merged from the template version the fork had taken by hand, unsaid (merge-tree.ts). */
+  unrecorded: Map<string, string>;
   installed: boolean;
   commit: string;
   title: string;
@@ -60,6 +62,10 @@ export function summaryLines(outcome: Outcome): string[] {
         ? `of yours, only what the migrations rewrote: ${rewritten.join(", ")}.`
         : "none of your content files."
     }`,
+    ...[...outcome.unrecorded].map(
+      ([file, commit]) =>
+        `${file}: merged from the template's version of ${short(commit)}, which yours already had by hand (the closest to yours).`,
+    ),
     ...(outcome.installed
       ? ["package-lock.json changed: the dependencies were installed (npm ci)."]
       : []),

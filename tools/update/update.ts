@@ -92,6 +92,7 @@ function update(options: UpdateOptions, log: (line: string) => void) {
     template: template.commit,
     releases,
     filesChanged: filesChanged.length,
+    unrecorded: merge.unrecorded,
     title: heading,
   }))
     log(line);

@@ -160,13 +160,43 @@ test("a file merged by hand twice: the second merge starts from the first", () =
   expect(read(fork, "app/home.ts")).toBe(`${mine}${calmer}`);
 });
 
+test("a hand merge committed without its line: the fork's version is closest to 1.1.0's, so it merges from that", () => {
+  const { template, fork } = setup();
+  commit(fork, { "app/home.ts": mine }, "My heading");
+  const released = release110(template);
+  update(fork, { from: template });
+  commit(fork, { "app/home.ts": both }, "Merge the template's home page by hand");
+  // 1.2.0 comes out before the fork updates: merged from the old base, it would conflict.
+  commit(
+    template,
+    {
+      "package.json": packageJson("1.2.0"),
+      "CHANGELOG.md": changelog(
+        release("1.2.0", "Nothing.", "Calmer still."),
+        release("1.1.0", "Nothing.", "A calmer home page."),
+      ),
+      "app/home.ts": `export const heading = "Recent Articles";\n${calm}${quiet}`,
+    },
+    "Release 1.2.0",
+  );
+  const result = update(fork, { from: template });
+  expect(result.err).toBe("");
+  expect(result.code).toBe(0);
+  expect(read(fork, "app/home.ts")).toBe(`${both}${quiet}`);
+  expect(result.out).toContain(
+    `app/home.ts: merged from the template's version of ${released.slice(0, 7)}, which yours already had by hand`,
+  );
+});
+
 test("a line naming no newer template commit merges nothing: the conflict is refused again", () => {
   const { template, fork } = setup();
   const first = git(template, "rev-parse", "HEAD");
   commit(fork, { "app/home.ts": mine }, "My heading");
   release110(template);
+  // Nearer the old base than 1.1.0's version: not taken as merged by hand either.
+  const loud = `${mine}export const loud = true;\n`;
   for (const named of [first.slice(0, 12), "0123456789ab"]) {
-    commit(fork, { "app/home.ts": both }, `Merge\n\nTemplate-Merged: ${named} app/home.ts`);
+    commit(fork, { "app/home.ts": loud }, `Merge\n\nTemplate-Merged: ${named} app/home.ts`);
     const before = state(fork);
     const result = update(fork, { from: template });
     expect(result.code).toBe(1);

@@ -77,3 +77,45 @@ export function mergeBase(
   run(["update-index", "-z", "--index-info"], entries.join(""));
   return run(["write-tree"]).trim();
 }
+
+/**
+ * A hand merge committed without its line (a squash that dropped it, or the
+ * commit typed from memory) would conflict for ever too. For each of
+ * `paths` (files that conflicted) that no line names, the template's
+ * versions of the file since `base` are compared with the fork's, as
+ * merge-base.ts compares whole trees: when one is strictly closer than
+ * `base`'s, the fork took that one by hand, and it becomes the file's base.
+ * A tie keeps the older version: in doubt the file conflicts, and the
+ * owner is asked, rather than a template change being taken as merged.
+ */
+export function unrecordedHandMerges(
+  git: Git,
+  head: string,
+  base: string,
+  template: string,
+  paths: string[],
+): Map<string, string> {
+  const merges = new Map<string, string>();
+  for (const path of paths) {
+    const versions = git("log", "--reverse", "--format=%H", template, `^${base}`, "--", path)
+      .split("\n")
+      .filter(Boolean);
+    let closest = { commit: base, lines: linesApart(git, `${base}:${path}`, `${head}:${path}`) };
+    for (const commit of versions) {
+      const lines = linesApart(git, `${commit}:${path}`, `${head}:${path}`);
+      if (lines < closest.lines) closest = { commit, lines };
+    }
+    if (closest.commit !== base) merges.set(path, closest.commit);
+  }
+  return merges;
+}
+
+/** Lines added and removed from one version of a file to another; Infinity where either is missing or binary. */
+function linesApart(git: Git, from: string, to: string): number {
+  const diff = git.run(["diff", "--numstat", "--no-renames", from, to]);
+  if (diff.status !== 0) return Infinity;
+  if (diff.stdout.trim() === "") return 0;
+  const [added, removed] = diff.stdout.split("\t");
+  const count = Number(added) + Number(removed);
+  return Number.isNaN(count) ? Infinity : count;
+}

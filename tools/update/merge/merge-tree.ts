@@ -2,23 +2,55 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GitError, type Git } from "../git.ts";
-import { handMerges, mergeBase } from "./hand-merges.ts";
+import { handMerges, mergeBase, unrecordedHandMerges } from "./hand-merges.ts";
 import { isOwnerFile } from "./owner-files.ts";
 
 export type Conflict = { path: string; reason: string };
-/** `base`: what it merged from, `base` or a tree with the hand-merged files' versions. */
-export type Merge = { tree: string; conflicts: Conflict[]; base: string };
+/**
+ * `base`: what it merged from, `base` or a tree with the hand-merged files'
+ * versions; `unrecorded`: files taken as merged by hand though no commit
+ * said so, with the template commit whose version each matched.
+ */
+export type Merge = {
+  tree: string;
+  conflicts: Conflict[];
+  base: string;
+  unrecorded: Map<string, string>;
+};
 
 /**
  * Merges `template` into `head` from `base` in a scratch index and work tree
  * of their own, so the fork's work tree, index and HEAD are not touched. A
  * file the owner merged by hand with a newer template commit is merged from
- * that commit's version instead (hand-merges.ts). The owner's files then take
- * the fork's version (or its absence) whatever the merge made of them.
- * Returns the merged tree, or the files outside the owner's that conflict
- * (and no tree).
+ * that commit's version instead (hand-merges.ts); so is a file that conflicts
+ * and that the fork plainly merged by hand without saying so. The owner's
+ * files then take the fork's version (or its absence) whatever the merge
+ * made of them. Returns the merged tree, or the files outside the owner's
+ * that conflict (and no tree).
  */
 export function mergeTrees(git: Git, base: string, head: string, template: string): Merge {
+  const recorded = handMerges(git, head, base, template);
+  const first = mergeFrom(git, base, head, template, recorded);
+  if (first.conflicts.length === 0) return first;
+  const unrecorded = unrecordedHandMerges(
+    git,
+    head,
+    base,
+    template,
+    first.conflicts.map(({ path }) => path).filter((path) => !recorded.has(path)),
+  );
+  if (unrecorded.size === 0) return first;
+  const again = mergeFrom(git, base, head, template, new Map([...recorded, ...unrecorded]));
+  return { ...again, unrecorded };
+}
+
+function mergeFrom(
+  git: Git,
+  base: string,
+  head: string,
+  template: string,
+  merges: Map<string, string>,
+): Merge {
   const scratch = mkdtempSync(join(tmpdir(), "portfolio-update-"));
   const tree = join(scratch, "tree");
   mkdirSync(tree);
@@ -30,12 +62,7 @@ export function mergeTrees(git: Git, base: string, head: string, template: strin
     return result.stdout;
   };
   try {
-    const from = mergeBase(
-      git,
-      base,
-      handMerges(git, head, base, template),
-      join(scratch, "base-index"),
-    );
+    const from = mergeBase(git, base, merges, join(scratch, "base-index"));
     inScratch(["read-tree", "--reset", "-u", head]);
     // merge-recursive takes the base as given (a tree will do): git's own
     // merge would look for one, and finds none for a fork made with "Use this
@@ -44,7 +71,8 @@ export function mergeTrees(git: Git, base: string, head: string, template: strin
     const conflicts = unmerged(inScratch(["ls-files", "-u", "-z"])).filter(
       ({ path }) => !isOwnerFile(path),
     );
-    if (conflicts.length > 0) return { tree: "", conflicts, base: from };
+    const unrecorded = new Map<string, string>();
+    if (conflicts.length > 0) return { tree: "", conflicts, base: from, unrecorded };
     const owners = new Set(
       inScratch(["ls-files", "-z"])
         .split("\0")
@@ -58,7 +86,7 @@ export function mergeTrees(git: Git, base: string, head: string, template: strin
       .filter((line) => line && isOwnerFile(line.slice(line.indexOf("\t") + 1)))
       .map((line) => `${line}\0`);
     inScratch(["update-index", "-z", "--index-info"], [...removals, ...forks].join(""));
-    return { tree: inScratch(["write-tree"]).trim(), conflicts: [], base: from };
+    return { tree: inScratch(["write-tree"]).trim(), conflicts: [], base: from, unrecorded };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
