@@ -6,6 +6,7 @@ import {
   callExpression,
   defaultViewport,
   middleOf,
+  renderEverything,
   type Engine,
   type VisitOptions,
   type Visitor,
@@ -91,7 +92,12 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
         // from the back/forward cache never fires. The journey waits for the page.
         back: async () => void (await page.evaluate("history.back()")),
         forward: async () => void (await page.evaluate("history.forward()")),
-        screenshot: (fullPage = false) => page.screenshot({ fullPage }),
+        screenshot: async (fullPage = false) => {
+          // Firefox paints the whole page in one take, and leaves the cards it
+          // skips below the first screen blank.
+          if (fullPage) await run(renderEverything);
+          return page.screenshot({ fullPage });
+        },
         close: () => context.close(),
       };
     },

@@ -59,3 +59,14 @@ export function middleOf(selector: string): { x: number; y: number } {
 }
 
 export const defaultViewport = { width: 1280, height: 800 };
+
+/**
+ * Lays out what `content-visibility: auto` skips below the first screen, as a
+ * visitor's scrolling would, for a screenshot of the whole page in one take.
+ * Through the CSSOM, which the page's style policy allows.
+ */
+export function renderEverything(): void {
+  for (const element of document.querySelectorAll<HTMLElement>("body *"))
+    if (getComputedStyle(element).contentVisibility === "auto")
+      element.style.contentVisibility = "visible";
+}
