@@ -41,6 +41,22 @@ function release110(template: string) {
   );
 }
 
+/** 1.2.0 adds a line under 1.1.0's. */
+function release120(template: string) {
+  return commit(
+    template,
+    {
+      "package.json": packageJson("1.2.0"),
+      "CHANGELOG.md": changelog(
+        release("1.2.0", "Nothing.", "Calmer still."),
+        release("1.1.0", "Nothing.", "A calmer home page."),
+      ),
+      "app/home.ts": `export const heading = "Recent Articles";\n${calm}${quiet}`,
+    },
+    "Release 1.2.0",
+  );
+}
+
 /** The command after "<label>:  " on the printed line that has the label, for `file`. */
 function printed(output: string, label: string, file: string) {
   const line = output.split("\n").find((text) => text.includes(`${label}:  `));
@@ -115,18 +131,7 @@ test("a later release merges from the version merged by hand, not the old base",
   mergeByHand(fork, update(fork, { from: template }).err, both);
   // 1.2.0 comes out before the fork updates. From the old base, the fork's
   // heading and 1.1.0's line are one change, which 1.2.0's line touches.
-  commit(
-    template,
-    {
-      "package.json": packageJson("1.2.0"),
-      "CHANGELOG.md": changelog(
-        release("1.2.0", "Nothing.", "Calmer still."),
-        release("1.1.0", "Nothing.", "A calmer home page."),
-      ),
-      "app/home.ts": `export const heading = "Recent Articles";\n${calm}${quiet}`,
-    },
-    "Release 1.2.0",
-  );
+  release120(template);
   const result = update(fork, { from: template });
   expect(result.err).toBe("");
   expect(read(fork, "app/home.ts")).toBe(`${both}${quiet}`);
@@ -167,18 +172,7 @@ test("a hand merge committed without its line: the fork's version is closest to 
   update(fork, { from: template });
   commit(fork, { "app/home.ts": both }, "Merge the template's home page by hand");
   // 1.2.0 comes out before the fork updates: merged from the old base, it would conflict.
-  commit(
-    template,
-    {
-      "package.json": packageJson("1.2.0"),
-      "CHANGELOG.md": changelog(
-        release("1.2.0", "Nothing.", "Calmer still."),
-        release("1.1.0", "Nothing.", "A calmer home page."),
-      ),
-      "app/home.ts": `export const heading = "Recent Articles";\n${calm}${quiet}`,
-    },
-    "Release 1.2.0",
-  );
+  release120(template);
   const result = update(fork, { from: template });
   expect(result.err).toBe("");
   expect(result.code).toBe(0);
