@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsesAsUrl } from "./primitives.ts";
 
 // Page counts without cookies, if you want them: content/analytics.ts. The
 // file is optional; without it (or with `analytics` undefined) the site sends
@@ -32,7 +33,7 @@ const hostRule =
 
 /** A self-hosted instance: https, or plain http on this machine (for trying it out). */
 function isHost(value: string): boolean {
-  if (!URL.canParse(value) || /\s/.test(value)) return false;
+  if (!parsesAsUrl(value) || /\s/.test(value)) return false;
   const url = new URL(value);
   const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
   return (

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { load } from "cheerio/slim";
 import { buildFileOf, type SiteAddress } from "../../app/lib/metadata/own-urls.ts";
+import { parsesAsUrl } from "../../content/schema/primitives.ts";
 
 export type SiteLinks = {
   /** Each external http(s) link, with the pages (routes) that show it, in the order found. */
@@ -34,7 +35,7 @@ export function siteLinks(buildDir: string): SiteLinks | undefined {
     for (const anchor of $("a[href]").toArray()) {
       const href = $(anchor).attr("href")!.trim();
       if (/^mailto:/i.test(href)) mailto.add(href.toLowerCase());
-      if (!/^https?:\/\//i.test(href) || !URL.canParse(href) || own(href)) continue;
+      if (!/^https?:\/\//i.test(href) || !parsesAsUrl(href) || own(href)) continue;
       const pages = links.get(href) ?? [];
       if (!pages.includes(page)) pages.push(page);
       links.set(href, pages);
@@ -46,7 +47,7 @@ export function siteLinks(buildDir: string): SiteLinks | undefined {
 /** The site's address, from its home page's canonical URL ("https://you.example/portfolio/"). */
 function siteAddress(home: string): SiteAddress | undefined {
   const canonical = load(home)('link[rel="canonical"]').attr("href");
-  if (!canonical || !URL.canParse(canonical)) return undefined;
+  if (!canonical || !parsesAsUrl(canonical)) return undefined;
   const url = new URL(canonical);
   return { baseUrl: url.origin, basePath: url.pathname.replace(/[^/]*$/, "") };
 }

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { UsageError } from "./errors.ts";
 import { resumeSource } from "./resume/resume.ts";
+import { parsesAsUrl } from "../../content/schema/primitives.ts";
 
 export type Command =
   | { kind: "posts"; feed: string }
@@ -59,7 +60,7 @@ function command(
 ): Command {
   if (kind === undefined) return { kind: "all" };
   if (kind === "posts") {
-    if (!target || !/^https?:\/\//i.test(target) || !URL.canParse(target))
+    if (!target || !/^https?:\/\//i.test(target) || !parsesAsUrl(target))
       fail("posts needs the feed's absolute http(s) URL");
     return { kind, feed: target };
   }
@@ -81,7 +82,7 @@ function command(
     return { kind, source: resumeSource(target) };
   }
   if (kind === "remove") {
-    const isFeed = !!target && /^https?:\/\//i.test(target) && URL.canParse(target);
+    const isFeed = !!target && /^https?:\/\//i.test(target) && parsesAsUrl(target);
     const isFile = !!target && /\.json$/i.test(target);
     if (!target || !(isFeed || isFile || githubLogin.test(target)))
       fail(

@@ -1,4 +1,5 @@
 import { siteUrl } from "./site-urls.ts";
+import { parsesAsUrl } from "../../../content/schema/primitives.ts";
 
 // Which URLs belong to the built site: the one rule the content's check, the
 // build-output tests and `npm run check-links` share. A URL on the site's
@@ -19,7 +20,7 @@ export const sitePages = ["/", "/about-me", "/blog", "/projects"] as const;
  * site's http:// address still names its pages.
  */
 export function sitePath(url: string | URL, site: SiteAddress): string | undefined {
-  if (typeof url === "string" && !URL.canParse(url)) return undefined;
+  if (typeof url === "string" && !parsesAsUrl(url)) return undefined;
   const target = new URL(url);
   const home = new URL(siteUrl(site.baseUrl, site.basePath));
   if (!/^https?:$/.test(target.protocol) || target.host !== home.host) return undefined;

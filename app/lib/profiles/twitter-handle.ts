@@ -1,3 +1,5 @@
+import { parsesAsUrl } from "../../../content/schema/primitives.ts";
+
 const hosts = new Set(["x.com", "twitter.com", "mobile.x.com", "mobile.twitter.com"]);
 // Paths on X that are pages, not accounts.
 const reserved = new Set(["home", "i", "intent", "search", "explore", "share", "settings"]);
@@ -8,7 +10,7 @@ const reserved = new Set(["home", "i", "intent", "search", "explore", "share", "
  * twitter:creator is written rather than a wrong one).
  */
 export function twitterHandle(profileUrl: string): string | undefined {
-  if (!URL.canParse(profileUrl)) return undefined;
+  if (!parsesAsUrl(profileUrl)) return undefined;
   const url = new URL(profileUrl);
   if (!hosts.has(url.hostname.replace(/^www\./, ""))) return undefined;
   const [first, ...rest] = url.pathname.split("/").filter(Boolean);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { parsesAsUrl } from "../../../content/schema/primitives.ts";
 
 // Helpers for the SEO tests: what a page's <head> tells crawlers, read by
 // Chromium's HTML parser with JavaScript off, as link-preview bots see it.
@@ -72,7 +73,7 @@ export function urlsIn(value: unknown, path = "$"): [string, string][] {
 /** Fails unless every URL is absolute https and on the site or one of the allowed externals. */
 export function expectUrlsOnSite(urls: [string, string][], site: string, allowed: string[]): void {
   for (const [where, url] of urls) {
-    expect(URL.canParse(url), `${where}: ${url}`).toBe(true);
+    expect(parsesAsUrl(url), `${where}: ${url}`).toBe(true);
     const onSite = url.startsWith(site);
     expect(onSite || allowed.includes(url), `${where}: ${url} is not under ${site}`).toBe(true);
   }
