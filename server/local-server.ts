@@ -4,8 +4,9 @@
 // use its free port and readiness wait.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { builtBasePath } from "./base-path.ts";
 
-/** `errors()` is what the server wrote to stderr so far (it is also passed on). */
+/** `baseURL` is the server's origin; `errors()` is what the server wrote to stderr so far (it is also passed on). */
 export type LocalServer = { baseURL: string; stop: () => void; errors: () => string };
 
 export async function startServer(root = "build/client"): Promise<LocalServer> {
@@ -26,7 +27,8 @@ export async function startServer(root = "build/client"): Promise<LocalServer> {
     process.stderr.write(text);
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForServer(baseURL);
+  // A build for a sub-path answers there only.
+  await waitForServer(baseURL + builtBasePath(root));
   return { baseURL, stop: () => void child.kill(), errors: () => stderr };
 }
 

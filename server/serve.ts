@@ -3,6 +3,7 @@
 // serve-handler, the library behind `serve`, and the rules in serve.json.
 // Requests no browser sends are refused first (request-guard.ts), and files
 // that are there only for a host are never served.
+// A build for a sub-path is served under it (base-path.ts).
 // PORT, HOST and SERVE_DIR override the defaults; SERVE_QUIET stops the log.
 import { existsSync, promises as fs, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -10,6 +11,7 @@ import { relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
+import { builtBasePath, routeUnder } from "./base-path.ts";
 import { listenError, parsePort } from "./listen-errors.ts";
 import { isPrivate, refuse } from "./request-guard.ts";
 
@@ -25,6 +27,11 @@ if (typeof port === "string") {
   process.exit(1);
 }
 const host = process.env.HOST ?? "127.0.0.1";
+const base = builtBasePath(root);
+// What a static host answers outside a sub-path site: not found.
+const notFoundPage = existsSync(`${root}/404.html`)
+  ? readFileSync(`${root}/404.html`)
+  : "Not Found\n";
 type Rule = { source: string; headers: { key: string; value: string }[] };
 const rules = JSON.parse(readFileSync(new URL("./serve.json", import.meta.url), "utf8")) as {
   headers: Rule[];
@@ -72,24 +79,45 @@ const server = createServer(
     keepAliveTimeout: 5_000,
   },
   async (request, response) => {
+    const asked = request.url ?? "";
     const refusal = refuse(request.method, request.url);
+    const route = routeUnder(asked, base);
     try {
       if (refusal) {
         response.writeHead(refusal.status, { ...everyResponse, ...refusal.headers });
         response.end(refusal.body);
+      } else if (route.to === "base") {
+        response.writeHead(301, { ...everyResponse, Location: base }).end();
+      } else if (route.to === "outside") {
+        const type = { "Content-Type": "text/html; charset=utf-8" };
+        response.writeHead(404, { ...everyResponse, ...type }).end(notFoundPage);
       } else {
+        request.url = route.url;
         await compress(request, response);
+        // After compression's own hook, which passes headers on through setHeader.
+        if (base !== "/") redirectUnder(response, base);
         await handler(request, response, config, methods);
       }
     } catch (error) {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();
     }
-    if (!process.env.SERVE_QUIET)
-      console.log(`${response.statusCode} ${request.method} ${request.url}`);
+    if (!process.env.SERVE_QUIET) console.log(`${response.statusCode} ${request.method} ${asked}`);
   },
 );
 server.timeout = 30_000;
+
+/** serve-handler's redirects ("/blog/" → "/blog") name paths in the build: put them under the base. */
+function redirectUnder(response: ServerResponse, base: string) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg) => typeof arg === "object" && arg !== null) as
+      Record<string, unknown> | undefined;
+    if (typeof headers?.Location === "string" && headers.Location.startsWith("/"))
+      headers.Location = base.slice(0, -1) + headers.Location;
+    return writeHead(status, ...rest);
+  }) as typeof response.writeHead;
+}
 // A port in use or not allowed is the owner's to change: one line, no stack.
 const cannotListen = (error: NodeJS.ErrnoException) => {
   console.error(listenError(error, host, port));
@@ -98,7 +126,7 @@ const cannotListen = (error: NodeJS.ErrnoException) => {
 server.once("error", cannotListen);
 server.listen(port, host, () => {
   server.off("error", cannotListen);
-  console.log(`Serving ${served} at http://${host}:${port}`);
+  console.log(`Serving ${served} at http://${host}:${port}${base}`);
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => server.close(() => process.exit(0)));

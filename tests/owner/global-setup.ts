@@ -1,5 +1,4 @@
-import { cpSync, existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { readSettings } from "../../pipeline/inputs/check-inputs.ts";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
@@ -19,15 +18,9 @@ export async function setup(project: TestProject) {
   if (!existsSync("build/client/index.html"))
     throw new Error("No production build in build/client/. Run `npm run build` first.");
   const { basePath } = readSettings("production");
-  let root = "build/client";
-  if (basePath !== "/") {
-    // A copy under that path, as GitHub Pages has it.
-    root = ".test-builds/your-site";
-    rmSync(root, { recursive: true, force: true });
-    cpSync("build/client", join(root, basePath), { recursive: true });
-  }
   project.provide("engines", await engineProblems());
-  server = await startServer(root);
+  // A build for a sub-path is served under it, as GitHub Pages serves a project site.
+  server = await startServer("build/client");
   project.provide("liveURL", server.baseURL + basePath.slice(0, -1));
 }
 
