@@ -66,7 +66,7 @@ export function watchPage(): void {
   };
   // Every class a nav link takes (active, pending, transitioning), by page.
   document.addEventListener("DOMContentLoaded", () => {
-    for (const link of document.querySelectorAll<HTMLElement>("nav a")) {
+    for (const link of document.querySelectorAll<HTMLElement>("header nav a")) {
       const seen = () =>
         note("journey-nav", {
           page: location.pathname,

@@ -64,7 +64,7 @@ const chosen = (choice: "light" | "dark", clicks: number, system: "light" | "dar
     expect(frames).toEqual([{ page: "/blog", scheme: choice, colour: neutrals[choice].page }]);
 
     const href = await visitor.run(probe.navHref, "/projects");
-    await visitor.pointAt(`nav a[href="${href}"]`);
+    await visitor.pointAt(`header nav a[href="${href}"]`);
     await until(visitor, probe.hydrated, Boolean);
     await visitor.run(probe.mark);
     expect((await follow(visitor, "/projects")).marked).toBe(true);

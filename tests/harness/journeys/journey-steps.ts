@@ -14,7 +14,7 @@ export type Journey = {
   walk: (visitor: Visitor, site: JourneySite) => Promise<void>;
 };
 
-export const navLink = (href: string) => `nav a[href="${href}"]`;
+export const navLink = (href: string) => `header nav a[href="${href}"]`;
 /** Whether the page is at `path` (a folder's home with its slash or without, as hosts serve it). */
 export const at = (path: string) => (seen: ReturnType<typeof probe.where>) =>
   seen.path.replace(/(.)\/$/, "$1") === path.replace(/(.)\/$/, "$1") && seen.heading !== "";

@@ -20,7 +20,7 @@ export const lookJourneys: Journey[] = [
         expect(await visitor.run(probe.hydrated)).toBe(false);
       }
       const projects = await visitor.run(probe.navHref, "/projects");
-      await visitor.click(`nav a[href="${projects}"]`);
+      await visitor.click(`header nav a[href="${projects}"]`);
       await until(visitor, probe.where, (s) => s.path === projects && s.current === projects);
     },
   },

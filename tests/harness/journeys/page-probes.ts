@@ -40,10 +40,11 @@ export function where() {
   return {
     path: location.pathname,
     heading: document.querySelector("h1")?.textContent?.trim() ?? "",
-    current: document.querySelector('nav a[aria-current="page"]')?.getAttribute("href") ?? null,
+    current:
+      document.querySelector('header nav a[aria-current="page"]')?.getAttribute("href") ?? null,
     marked: (window as Window & { journeyMark?: number }).journeyMark === 42,
     // A view transition takes the clicks until it ends.
-    transitioning: document.querySelector("nav a.transitioning") !== null,
+    transitioning: document.querySelector("header nav a.transitioning") !== null,
   };
 }
 
@@ -60,7 +61,9 @@ export function journeyNotes() {
 
 /** The `href` of the nav link whose path ends with `end` ("/" is the first, Home). */
 export function navHref(end: string): string {
-  const links = [...document.querySelectorAll("nav a")].map((a) => a.getAttribute("href") ?? "");
+  const links = [...document.querySelectorAll("header nav a")].map(
+    (a) => a.getAttribute("href") ?? "",
+  );
   return end === "/" ? links[0]! : links.find((href) => href.endsWith(end))!;
 }
 
@@ -80,7 +83,9 @@ export function colours() {
 
 /** The direction of the page and where its first and last nav links sit, left to right. */
 export function navLayout() {
-  const links = [...document.querySelectorAll("nav a")].map((a) => a.getBoundingClientRect().left);
+  const links = [...document.querySelectorAll("header nav a")].map(
+    (a) => a.getBoundingClientRect().left,
+  );
   return { dir: document.documentElement.dir, first: links[0]!, last: links.at(-1)! };
 }
 
