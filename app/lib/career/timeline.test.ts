@@ -116,3 +116,23 @@ test("a school's degree and area are one title; a job's entry has no key it did 
     "tech",
   ]);
 });
+
+test("a school or certificate with nothing beside its name links its name to its page", () => {
+  const career = {
+    education: [
+      { institution: "Lagos Tech", start: "2012-09", url: "https://school.example/" },
+      { institution: "UNILAG", degree: "BSc", start: "2008-09", url: "https://unilag.example/" },
+    ],
+    certificates: [
+      { name: "CKA", date: "2022-04", url: "https://cncf.example/cka" },
+      { name: "CKAD", issuer: "CNCF", date: "2021-04", url: "https://cncf.example/ckad" },
+    ],
+  };
+  const [alone, degree] = section(career, "education").entries;
+  expect(alone).toMatchObject({ title: "Lagos Tech", titleUrl: "https://school.example/" });
+  expect(alone!.placeUrl).toBeUndefined();
+  expect(degree).toMatchObject({ place: "UNILAG", placeUrl: "https://unilag.example/" });
+  const [named, issued] = section(career, "certificates").entries;
+  expect(named).toMatchObject({ title: "CKA", titleUrl: "https://cncf.example/cka" });
+  expect(issued).toMatchObject({ place: "CNCF", placeUrl: "https://cncf.example/ckad" });
+});

@@ -97,7 +97,8 @@ export function timeline(
     return {
       title: study || school.institution,
       place: study ? school.institution : undefined,
-      placeUrl: school.url,
+      // The school's page links its name, wherever that is shown.
+      ...given(study ? "placeUrl" : "titleUrl", school.url),
       ...period(school.start, school.end),
       highlights: [],
       tech: [],
@@ -111,7 +112,8 @@ export function timeline(
   const certificates = career.certificates.map((certificate): TimelineEntry => ({
     title: certificate.name,
     place: certificate.issuer,
-    placeUrl: certificate.url,
+    // Without an issuer to link, the certificate's name links its page.
+    ...given(certificate.issuer ? "placeUrl" : "titleUrl", certificate.url),
     end: shown(certificate.date),
     highlights: [],
     tech: [],

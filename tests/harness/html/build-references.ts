@@ -12,6 +12,7 @@ import { siteUrl } from "../../../app/lib/metadata/site-urls";
 import type { Content } from "../../../app/lib/content/validate-content";
 import { profileLinks } from "../../../app/lib/profiles/social-links";
 import type { Settings } from "../../../app/lib/settings/settings-schema";
+import { isHttpUrl } from "../../../content/schema/primitives.ts";
 
 // A link checker for the build folder: it lists every reference a page makes
 // to the site itself and says whether a file of the build answers it
@@ -19,7 +20,6 @@ import type { Settings } from "../../../app/lib/settings/settings-schema";
 // Nothing is fetched; links to other sites are left alone (there is no network).
 
 export type Reference = { attribute: string; url: string };
-type Shown = Pick<Content, "posts" | "projects" | "links">;
 type Element = { getAttributeValue(name: string): string | null; textContent: string };
 
 /** Every file under `dir`, as paths relative to it with "/" separators. */
@@ -100,21 +100,29 @@ export function srcsetUrls(srcset: string): string[] {
 
 /**
  * A build as the checker sees it: the site's address (its settings), and the
- * owner's pages elsewhere (posts, projects, profiles), which are links to
- * check with `npm run check-links`, never files of the build, even when on
- * the site's own host: https://you.example/notes/… beside https://you.example/.
+ * owner's pages elsewhere (every URL the content holds: posts, projects,
+ * profiles, the career's links), which are links to check with `npm run
+ * check-links`, never files of the build, even when on the site's own host:
+ * https://you.example/notes/… beside https://you.example/.
  */
 export type CheckedSite = SiteAddress & { elsewhere: ReadonlySet<string> };
 
-/** A build's site: its settings, and the posts, projects and profiles its content shows. */
-export function checkedSite(settings: Settings, content: Shown): CheckedSite {
-  const pages = [
-    ...content.posts,
-    ...content.projects,
-    ...profileLinks(settings, content.links, en),
-  ];
+/** Every http(s) URL given anywhere in `value` (not inside words), whichever field holds it. */
+function urlsIn(value: unknown): string[] {
+  if (typeof value === "string") return isHttpUrl(value) ? [new URL(value).href] : [];
+  if (Array.isArray(value)) return value.flatMap(urlsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(urlsIn);
+  return [];
+}
+
+/** A build's site: its settings, and every URL of the owner's its content shows. */
+export function checkedSite(settings: Settings, content: Content): CheckedSite {
   // Parsed, so that the checker compares them as it compares what it finds.
-  const urls = pages.flatMap(({ url }) => (URL.canParse(url) ? [new URL(url).href] : []));
+  // All but the site's own address, whose pages the build holds.
+  const urls = [
+    ...urlsIn({ ...content, links: { ...content.links, baseUrl: undefined } }),
+    ...urlsIn(profileLinks(settings, content.links, en)),
+  ];
   return { baseUrl: settings.baseUrl, basePath: settings.basePath, elsewhere: new Set(urls) };
 }
 
