@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { analyticsSchema, type Analytics } from "../../content/schema/analytics.ts";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
+import { fieldsAt } from "../../app/lib/validation/schema-fields.ts";
 import { formatIssues, plainErrors } from "../../app/lib/validation/format-issues.ts";
 
 /** The optional content file: a fork without it, or without `analytics` in it, counts nothing. */
@@ -27,9 +28,16 @@ export function validateAnalytics(raw: unknown): Analytics | undefined {
   if (raw === undefined) return undefined;
   const result = analyticsSchema.safeParse(raw, { error: plainErrors });
   if (result.success) return result.data;
-  const lines = formatIssues(result.error.issues, (path) => ({
-    label: `${analyticsFile}: ${["analytics", ...path.map(String)].join(".")}`,
-    value: path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], raw),
-  }));
+  const lines = formatIssues(
+    result.error.issues,
+    (path) => ({
+      label: `${analyticsFile}: ${["analytics", ...path.map(String)].join(".")}`,
+      value: path.reduce<unknown>(
+        (node, key) => (node as Record<PropertyKey, unknown>)?.[key],
+        raw,
+      ),
+    }),
+    (path) => fieldsAt(analyticsSchema, path),
+  );
   throw new ContentError(`Invalid content:\n${lines}`);
 }

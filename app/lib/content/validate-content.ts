@@ -19,6 +19,7 @@ import { translateContent, type Translation } from "../languages/translate.ts";
 import { languageTag } from "../metadata/site-urls.ts";
 import { careerInOrder } from "../career/career-order.ts";
 import { formatIssues, plainErrors } from "../validation/format-issues.ts";
+import { fieldsAt } from "../validation/schema-fields.ts";
 import { contentProblems, type ContentFiles } from "./content-checks.ts";
 import { mergeEntries } from "./merge-entries.ts";
 import { ownPageLinks } from "./own-page-links.ts";
@@ -117,7 +118,11 @@ export function validateContent(
       return translateContent(shown, words, language, languageTag(content.owner.locale));
     }
   }
-  const lines = formatIssues(problems, (path) => describe(raw, path));
+  const lines = formatIssues(
+    problems,
+    (path) => describe(raw, path),
+    (path) => fieldsAt(contentSchema, path),
+  );
   throw new ContentError(`Invalid content:\n${lines}`);
 }
 

@@ -200,16 +200,16 @@ describe("every mistake in content/languages.ts is one line naming the field", (
     const lines = problemLines(
       withLanguages({
         ja_JP: {
-          owner: { about: ["一つ。"], tagline: "x" },
+          owner: { about: ["一つ。"], tagline: "x", nmae: "x" },
           copy: { labels: { recentArticle: "新着" } },
         },
       }),
     );
     expect(lines).toEqual([
       `  - ${FILE}.ja_JP.owner.about must have exactly three paragraphs, as owner.about does; got ["一つ。"]`,
-      expect.stringMatching(
-        /^ {2}- content\/languages\.ts: languages\.ja_JP\.owner Unrecognized key: "tagline"/,
-      ),
+      // The key and where it is, never the whole object around it.
+      `  - ${FILE}.ja_JP.owner.tagline is not a field here (it may have: name, jobTitle, greeting, bio, about, description, headshotAlt)`,
+      `  - ${FILE}.ja_JP.owner.nmae is not a field here (did you mean "name"?)`,
       expect.stringMatching(
         /^ {2}- content\/languages\.ts: languages\.ja_JP\.copy\.labels\.recentArticle is not a label of the site \(did you mean "recentArticles"\?\)/,
       ),

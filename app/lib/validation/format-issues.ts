@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { closest } from "./closest.ts";
 import { unionBranches } from "./union-branch.ts";
 
 type Describe = (path: PropertyKey[]) => { label: string; value: unknown };
@@ -57,10 +58,31 @@ export const plainErrors: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** One line an issue, unions resolved to the branch meant: `<where> <rule>; got <value>`. */
-export function formatIssues(issues: z.core.$ZodIssue[], describe: Describe): string {
+/**
+ * One line an issue, unions resolved to the branch meant: `<where> <rule>; got <value>`.
+ * A key the schema does not know is one line of its own, naming it and, from
+ * `fields` (the fields allowed at a path), what it could mean.
+ */
+export function formatIssues(
+  issues: z.core.$ZodIssue[],
+  describe: Describe,
+  fields: (path: PropertyKey[]) => string[] = () => [],
+): string {
   return unionBranches(issues)
     .map((issue) => {
+      if (issue.code === "unrecognized_keys")
+        return issue.keys
+          .map((key) => {
+            const allowed = fields(issue.path);
+            const near = closest(key, allowed);
+            const hint = near
+              ? ` (did you mean "${near}"?)`
+              : allowed.length > 0
+                ? ` (it may have: ${allowed.join(", ")})`
+                : "";
+            return `  - ${describe([...issue.path, key]).label} is not a field here${hint}`;
+          })
+          .join("\n");
       const { label, value } = describe(issue.path);
       // A key's mistake shows the key, not what it names.
       const key = issue.code === "invalid_key" || (issue.code === "custom" && issue.params?.key);
