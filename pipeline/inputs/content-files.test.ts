@@ -78,6 +78,12 @@ describe("syntaxProblems: one line a file, file:line:column and the problem in w
       'content/imported/projects.json:3:3: Expected "," in JSON but found "{"',
     ],
     [
+      "a language written twice, which would drop the first one's words",
+      "content/languages.ts",
+      'export const languages = {\n  ja_JP: { owner: { bio: "一" } },\n  ar_EG: {},\n  ja_JP: { copy: {} },\n};\n',
+      'content/languages.ts:4:3: "ja_JP" is written twice in one object (first on line 2); only the last would count, so merge the two into one',
+    ],
+    [
       "a schema file of content/ broken too",
       "content/schema/site.ts",
       "export const x = ;\n",

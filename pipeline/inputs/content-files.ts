@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { transformSync, type TransformFailure } from "esbuild";
+import { transformSync, type Message, type TransformFailure } from "esbuild";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
 import { analyticsFile, readAnalytics } from "./analytics-input.ts";
 
@@ -25,9 +25,9 @@ export function syntaxProblems(root: string): string[] {
     const code = readFileSync(join(root, file), "utf8");
     const loader = file.endsWith(".json") ? "json" : "ts";
     try {
-      transformSync(code, { loader, sourcefile: file });
+      const { warnings } = transformSync(code, { loader, sourcefile: file });
       if (loader === "json") JSON.parse(code);
-      return [];
+      return warnings.flatMap(duplicateKey);
     } catch (error) {
       const [first] = (error as TransformFailure).errors ?? [];
       if (!first?.location) return [`${file}: ${(error as Error).message}`];
@@ -35,6 +35,20 @@ export function syntaxProblems(root: string): string[] {
       return [`${file}:${line}:${column + 1}: ${first.text}${hint(first.text)}`];
     }
   });
+}
+
+/**
+ * A key written twice in one object ("ja_JP" in content/languages.ts): the
+ * bundler would keep the last and silently drop the first one's words.
+ */
+function duplicateKey({ id, text, location, notes }: Message): string[] {
+  if (id !== "duplicate-object-key" || !location) return [];
+  const key = /"(.*)"/.exec(text)?.[1] ?? text;
+  const first = notes[0]?.location?.line;
+  return [
+    `${location.file}:${location.line}:${location.column + 1}: "${key}" is written twice in one object` +
+      `${first ? ` (first on line ${first})` : ""}; only the last would count, so merge the two into one`,
+  ];
 }
 
 // esbuild expects the end of a list or an object where a comma is missing.
