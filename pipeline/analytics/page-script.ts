@@ -9,7 +9,8 @@
 // back/forward cache, and for each client-side navigation to another path:
 // React Router moves through history.pushState and replaceState (wrapped
 // here, so no React is needed) and Back and Forward fire popstate. A change
-// of the fragment alone (the skip link) is not a page view. A page the
+// of the fragment alone (the skip link) is not a page view, nor a click on
+// the link of the page already shown. A page the
 // browser prerenders (from the address bar, or a link the visitor may
 // follow) is not seen yet: it starts counting when it is shown
 // (prerenderingchange), and never if it is not.
@@ -37,11 +38,14 @@ const requests = {
   }))`,
 };
 
+// A page is the same whatever its trailing slash: hosts serve /blog/ where the
+// navigation's link says /blog, and a click on it changes no page.
 const counting = `let last;
 const view = (later) => {
   const { href, hostname, pathname, search } = location, page = pathname + search;
-  if (page === last) return;
-  last = page;
+  const same = pathname.replace(/(.)\\/$/, "$1") + search;
+  if (same === last) return;
+  last = same;
   // After a client-side navigation, the new page's title comes a moment later.
   setTimeout(() => SEND, later ? 300 : 0);
 };

@@ -87,3 +87,21 @@ test("under a sub-path, the switch keeps its choice and each page view names the
   expect(await violations(tab)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("a click on the navigation link of the page already shown counts no second view", async () => {
+  const { page: tab, problems } = await openPage(browser());
+  const nav = tab.getByRole("navigation", { name: "Main" });
+  // Home at the sub-path with its slash, and a page at its address with one, as Pages serves them.
+  for (const [address, link] of [
+    ["/", "Home"],
+    ["/blog/", "Blog"],
+  ] as const) {
+    const from = endpoint.hits.length;
+    await tab.goto(base + address);
+    await waitForHydration(tab);
+    await nav.getByRole("link", { name: link }).click();
+    await nav.getByRole("link", { name: link }).click();
+    expect(await viewedSince(from), address).toEqual([base + address]);
+  }
+  expect(problems).toEqual([]);
+});
