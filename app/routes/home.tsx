@@ -22,13 +22,14 @@ import { directionOfText } from "../lib/content/text-direction";
 import { languageTag } from "../lib/metadata/site-urls";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { settings } from "../lib/settings/settings";
+import { homeEntries } from "../lib/content/home-entries";
 import { socialLinks } from "../lib/profiles/social-links";
 import { homeGraph } from "../lib/structured-data/page-graphs";
 import { useNavigationProps } from "../lib/navigation/view-transition";
 import { who } from "../lib/structured-data/site-identity";
 
 export function loader() {
-  const n = settings.sectionContentLimit;
+  const shown = homeEntries(allPosts, allProjects, settings.sectionContentLimit);
   const language = languageTag(site.locale);
   const { aboutLink, recentArticles, latestProjects, viewMore, morePosts, moreProjects } =
     words.labels;
@@ -38,19 +39,16 @@ export function loader() {
     headshot: translatedPortrait(site.headshot),
     headshotAlt: site.headshotAlt,
     socialLinks: socialLinks(settings, words.labels),
-    posts: allPosts.slice(0, n).map((p) => postCard(p, settings.blogDescriptionLimit, language)),
-    // Featured projects (pinned on GitHub, or marked by hand) lead, the rest newest first.
-    projects: [...allProjects.filter((p) => p.featured), ...allProjects.filter((p) => !p.featured)]
-      .slice(0, n)
-      .map((p) =>
-        projectCard(
-          p,
-          settings.projectDescriptionLimit,
-          language,
-          words.labels,
-          translation?.defaultTag,
-        ),
+    posts: shown.posts.map((p) => postCard(p, settings.blogDescriptionLimit, language)),
+    projects: shown.projects.map((p) =>
+      projectCard(
+        p,
+        settings.projectDescriptionLimit,
+        language,
+        words.labels,
+        translation?.defaultTag,
       ),
+    ),
     words: {
       ...words.home,
       aboutLink,

@@ -1,5 +1,6 @@
 import { describe, expect, inject, test } from "vitest";
 import { browserForFile, openPage, routes } from "../harness/chromium";
+import { homeEntries } from "../../app/lib/content/home-entries";
 import { languageTag } from "../../app/lib/metadata/site-urls";
 import { yourHidden, yourLanguages, yourProfiles, yourSettings } from "./your-content";
 
@@ -64,14 +65,14 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
     });
   });
 
-  test("Home greets as you do and lists your newest posts and projects", async () => {
+  test("Home greets as you do and lists your newest posts and your featured or newest projects", async () => {
     const { page } = await visit("/");
-    const n = yourSettings.sectionContentLimit;
+    const home = homeEntries(posts, projects, yourSettings.sectionContentLimit);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(owner.greeting);
     expect(await page.locator("main").innerText()).toContain(owner.bio);
     expect(await page.getByRole("img", { name: owner.headshotAlt }).count()).toBeGreaterThan(0);
     const shown = await hrefs(page.locator("main a"));
-    const newest = new Set([...posts.slice(0, n), ...projects.slice(0, n)].map((e) => e.url));
+    const newest = new Set([...home.posts, ...home.projects].map((e) => e.url));
     for (const url of newest) expect(shown, url).toContain(url);
     for (const { url } of [...posts, ...projects])
       if (!newest.has(url)) expect(shown, url).not.toContain(url);
