@@ -135,4 +135,5 @@ test("every generated site is one the build accepts, and together they vary all 
     "a monogram",
   ];
   expect(expected.filter((fact) => !seen.has(fact))).toEqual([]);
-});
+  // Validating a few hundred sites takes seconds, more on a busy machine.
+}, 60_000);

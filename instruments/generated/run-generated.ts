@@ -1,14 +1,16 @@
-// npm run test:generated -- --seed S --count N: the owner's check (`npm test`)
-// on the N sites the generator makes from seeds S to S+N-1, each in a fork of
-// its own (a git repository with that content/ and .env). One line a seed;
-// a failure says how to reproduce it and keeps the fork. Without --seed, the
-// first seed is one nobody chose.
-import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, rmSync } from "node:fs";
+// npm run test:generated -- --seed S --count N: the N sites the generator
+// makes from seeds S to S+N-1, each a fork of its own (a git repository with
+// that content/, and its settings in .env), deployed as the GitHub Pages
+// workflow deploys it: the build, then the owner's check on that very build
+// (type check, lint, format, unit tests, the site in three engines). One
+// line a seed; a failure says how to reproduce it and keeps the fork.
+// Without --seed, the first seed is one nobody chose.
+import { rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { makeProjectCopy } from "../../tests/harness/sites/project-copy.ts";
-import { generateSite } from "./generate-site.ts";
+import { commitAsFork, makeProjectCopy } from "../../tests/harness/sites/project-copy.ts";
+import { runPagesDeploy, type Pages } from "../../tests/harness/hosts/pages-workflow.ts";
+import { generateSite, type GeneratedSite } from "./generate-site.ts";
 import { siteFiles } from "./site-files.ts";
 
 const usage = "usage: npm run test:generated -- [--seed S] [--count N]";
@@ -52,10 +54,14 @@ function failures(output: string, max = 8): string[] {
     : unique;
 }
 
-/** The step of `npm test` that ran last (npm prints "> portfolio@x step" as each starts). */
-function lastStep(output: string): string {
-  const steps = [...output.matchAll(/^> \S+ (\S+)$/gm)].map((match) => match[1]!);
-  return steps.at(-1) ?? "npm test";
+/**
+ * How GitHub Pages would deploy the site: a project site under its sub-path
+ * at the account's origin, or its own domain at "/"; the other settings are
+ * the repository's variables.
+ */
+function pagesOf({ settings, links }: GeneratedSite): Pages {
+  const { VITE_BASE_PATH, VITE_BASE_URL, ...vars } = settings;
+  return { basePath: VITE_BASE_PATH ?? "/", origin: VITE_BASE_URL ?? links.baseUrl, vars };
 }
 
 async function check(seed: number): Promise<boolean> {
@@ -63,52 +69,27 @@ async function check(seed: number): Promise<boolean> {
   const site = generateSite(seed);
   const dir = resolve(root, String(seed));
   makeProjectCopy(dir, await siteFiles(site));
-  const git = (...args: string[]) =>
-    spawnSync("git", args, {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: "Generated Owner",
-        GIT_AUTHOR_EMAIL: "owner@example.com",
-        GIT_COMMITTER_NAME: "Generated Owner",
-        GIT_COMMITTER_EMAIL: "owner@example.com",
-      },
-    });
   // A fork is a repository: the sitemap reads its history.
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", "--all");
-  git("commit", "--quiet", "--message", `The site of seed ${seed}`);
-
-  // Only the site's .env decides: no VITE_ setting of this shell reaches it.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
-  );
+  commitAsFork(dir, `The site of seed ${seed}`, "Generated Owner");
+  const runs = runPagesDeploy(dir, pagesOf(site));
   const log = resolve(root, `${seed}.log`);
-  const out = createWriteStream(log);
-  let output = "";
-  const status = await new Promise<number>((done) => {
-    const run = spawn("npm", ["test"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
-    const keep = (chunk: Buffer) => {
-      out.write(chunk);
-      output += chunk.toString();
-    };
-    run.stdout.on("data", keep);
-    run.stderr.on("data", keep);
-    run.on("close", (code) => done(code ?? 1));
-  });
-  out.end();
+  writeFileSync(
+    log,
+    runs.map((run) => `== ${run.step}: exit ${run.status}\n${run.output}`).join("\n"),
+  );
+  const failed = runs.find((run) => run.status !== 0);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const about = site.traits.join("; ");
-  if (status === 0) {
+  if (!failed) {
     console.log(`seed ${seed}: pass (${minutes} min) ${about}`);
     rmSync(dir, { recursive: true, force: true });
     rmSync(log, { force: true });
     return true;
   }
-  console.log(`seed ${seed}: FAIL at ${lastStep(output)} (${minutes} min) ${about}`);
-  for (const line of failures(output)) console.log(`    ${line}`);
+  console.log(`seed ${seed}: FAIL at ${failed.step} (${minutes} min) ${about}`);
+  for (const line of failures(failed.output)) console.log(`    ${line}`);
   console.log(`    reproduce: npm run test:generated -- --seed ${seed}`);
-  console.log(`    the site: ${dir} (npm test there), its output: ${log}`);
+  console.log(`    the site: ${dir} (npm test there: .env holds its settings), its output: ${log}`);
   return false;
 }
 

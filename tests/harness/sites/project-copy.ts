@@ -74,3 +74,26 @@ export function buildCopy(
     seconds: (Date.now() - started) / 1000,
   };
 }
+
+/**
+ * Makes the copy a git repository of its own with everything committed, as
+ * a fork is: the sitemap reads each page's last commit.
+ */
+export function commitAsFork(dir: string, message: string, author = "Fork Owner"): void {
+  const email = `${author.toLowerCase().replace(/\W+/g, ".")}@example.com`;
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: author,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_COMMITTER_NAME: author,
+    GIT_COMMITTER_EMAIL: email,
+  };
+  for (const args of [
+    ["init", "--quiet", "--initial-branch=main"],
+    ["add", "--all"],
+    ["commit", "--quiet", "--message", message],
+  ]) {
+    const run = spawnSync("git", args, { cwd: dir, env, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed:\n${run.stderr}`);
+  }
+}
