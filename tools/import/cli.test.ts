@@ -68,7 +68,7 @@ test("a wrong call exits 2 with the usage, and changes nothing", async () => {
   const before = await snapshot(dir);
   const wrong = await cli(["--content", dir, "posts", "ftp://x.example/feed"]);
   expect(wrong.code).toBe(2);
-  expect(wrong.stderr).toContain("posts needs the feed's absolute http(s) URL");
+  expect(wrong.stderr).toContain("posts needs the feed's absolute http(s) URL, or its file");
   expect(wrong.stderr).toContain("Usage:");
   const setting = await cli(["--content", dir], { IMPORT_TIMEOUT_SECONDS: "never" });
   expect(setting.code).toBe(2);

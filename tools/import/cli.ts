@@ -3,8 +3,8 @@ import { parseArgs, usage } from "./options.ts";
 import { runImport } from "./run.ts";
 import { discardStagingSync } from "./store/stage.ts";
 
-// `npm run import -- posts <feed URL>`, `-- projects <user>`, `-- remove <source>`, or no arguments
-// to refresh every recorded source. Exit codes: 0 done, 1 a source or the
+// `npm run import -- posts <feed URL or file>`, `-- projects <user>`, `-- remove <source>`,
+// or no arguments to refresh every recorded source. Exit codes: 0 done, 1 a source or the
 // content failed (nothing changed), 2 the command was called wrongly, 3 done
 // but a résumé entry it now breaks was kept as imported before (fix the résumé).
 async function main(argv: string[]): Promise<number> {

@@ -42,7 +42,7 @@ export async function get(url: string, timeoutMs: number, maxBytes: number): Pro
   }
 }
 
-const megabytes = (bytes: number) =>
+export const megabytes = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.round(bytes / 1024)} KB`
     : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

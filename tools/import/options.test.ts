@@ -39,7 +39,7 @@ test("the three commands, the flags and the settings", () => {
 });
 
 test.each([
-  [["posts"], /feed's absolute http\(s\) URL/],
+  [["posts"], /feed's absolute http\(s\) URL, or its file/],
   [["posts", "javascript:alert(1)"], /feed's absolute http\(s\) URL/],
   [["projects", "a/../../b"], /GitHub user name/],
   [["projects", "-bad"], /GitHub user name/],
@@ -56,14 +56,35 @@ test("settings must be positive numbers", () => {
   expect(() => parseArgs([], { IMPORT_MAX_IMAGE_MB: "-1" })).toThrow(/IMPORT_MAX_IMAGE_MB/);
 });
 
-test("remove takes a feed URL or a GitHub user, as sources.json lists them", () => {
+test("remove takes a feed's URL or file, a GitHub user or a résumé, as sources.json lists them", () => {
   expect(parseArgs(["remove", "https://dev.to/feed/ada"], {})[0]).toEqual({
     kind: "remove",
     source: "https://dev.to/feed/ada",
   });
   expect(parseArgs(["remove", "ada-l"], {})[0]).toEqual({ kind: "remove", source: "ada-l" });
-  for (const args of [["remove"], ["remove", "a/../b"], ["remove", "ftp://x.example/f"]])
-    expect(() => parseArgs(args, {})).toThrow(/remove needs a feed URL or a GitHub user name/);
+  expect(parseArgs(["remove", "./blog/../blog/feed.xml"], {})[0]).toEqual({
+    kind: "remove",
+    source: "blog/feed.xml",
+  });
+  for (const args of [["remove"], ["remove", "ftp://x.example/f"], ["remove", "https://"]])
+    expect(() => parseArgs(args, {})).toThrow(
+      /remove needs a feed's URL or file, a GitHub user name or a résumé/,
+    );
+});
+
+test("posts takes a feed file too, recorded as a résumé file is: from the project, else absolute", () => {
+  expect(parseArgs(["posts", resolve("blog/feed.xml")], {})[0]).toEqual({
+    kind: "posts",
+    feed: "blog/feed.xml",
+  });
+  expect(parseArgs(["posts", "../feed.xml"], {})[0]).toEqual({
+    kind: "posts",
+    feed: resolve("../feed.xml"),
+  });
+  for (const target of ["ftp://x.example/feed", "https://", "file:///home/ana/feed.xml"])
+    expect(() => parseArgs(["posts", target], {})).toThrow(
+      "posts needs the feed's absolute http(s) URL, or its file",
+    );
 });
 
 test("resume takes a JSON Resume's URL, or a file, recorded by its path from the project", () => {
@@ -77,5 +98,8 @@ test("resume takes a JSON Resume's URL, or a file, recorded by its path from the
     kind: "remove",
     source: "cv/resume.json",
   });
+  // A file outside the project keeps its whole path, even one that contains the project's.
+  const outside = `/tmp${process.cwd()}/resume.json`;
+  expect(parseArgs(["resume", outside], {})[0]).toEqual({ kind: "resume", source: outside });
   expect(() => parseArgs(["resume"], {})).toThrow(/resume needs a JSON Resume file or its http/);
 });

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { UsageError } from "./errors.ts";
-import { resumeSource } from "./resume/resume.ts";
+import { hasScheme, isUrl, recordedAs } from "./source-location.ts";
 import { parsesAsUrl } from "../../content/schema/primitives.ts";
 
 export type Command =
@@ -20,14 +20,14 @@ export type Options = {
 };
 
 export const usage = `Usage:
-  npm run import -- posts <feed URL>                       import the posts of an RSS, Atom or JSON feed
+  npm run import -- posts <feed URL or file>               import the posts of an RSS, Atom or JSON feed
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
   npm run import -- resume <JSON Resume file or URL>       import a résumé's work, education, certificates,
                                                            publications and awards
   npm run import                                           re-import every source imported before
-  npm run import -- remove <feed URL, GitHub user or résumé> remove a source and the entries only it brought
+  npm run import -- remove <feed, GitHub user or résumé>   remove a source and the entries only it brought
 Options: --content <dir> (default: content, or CONTENT_DIR)
 Environment: GITHUB_TOKEN, GITHUB_API_URL, IMPORT_TIMEOUT_SECONDS (30), IMPORT_MAX_IMAGE_MB (10)`;
 
@@ -60,9 +60,9 @@ function command(
 ): Command {
   if (kind === undefined) return { kind: "all" };
   if (kind === "posts") {
-    if (!target || !/^https?:\/\//i.test(target) || !parsesAsUrl(target))
-      fail("posts needs the feed's absolute http(s) URL");
-    return { kind, feed: target };
+    if (!target || (hasScheme(target) && !(isUrl(target) && parsesAsUrl(target))))
+      fail("posts needs the feed's absolute http(s) URL, or its file");
+    return { kind, feed: recordedAs(target) };
   }
   if (kind === "projects") {
     if (!target || !githubLogin.test(target)) fail("projects needs a GitHub user name");
@@ -79,16 +79,15 @@ function command(
   }
   if (kind === "resume") {
     if (!target) fail("resume needs a JSON Resume file or its http(s) URL");
-    return { kind, source: resumeSource(target) };
+    return { kind, source: recordedAs(target) };
   }
   if (kind === "remove") {
-    const isFeed = !!target && /^https?:\/\//i.test(target) && parsesAsUrl(target);
-    const isFile = !!target && /\.json$/i.test(target);
-    if (!target || !(isFeed || isFile || githubLogin.test(target)))
+    // A login has no "/" or ".", so whatever else is not a URL is a file (a feed's or a résumé's).
+    if (!target || (hasScheme(target) && !(isUrl(target) && parsesAsUrl(target))))
       fail(
-        "remove needs a feed URL or a GitHub user name, as content/imported/sources.json lists it",
+        "remove needs a feed's URL or file, a GitHub user name or a résumé, as content/imported/sources.json lists it",
       );
-    return { kind, source: isFile ? resumeSource(target) : target };
+    return { kind, source: githubLogin.test(target) ? target : recordedAs(target) };
   }
   return fail(`unknown command "${kind}"`);
 }

@@ -8,13 +8,14 @@ import { handWritten, loadContent, saveContent, shown } from "./store/content.ts
 import { projectSource, sourceField, sourcesOf, type PostRecord } from "./store/records.ts";
 import { Stage } from "./store/stage.ts";
 import { withoutResume } from "./resume/remove-resume.ts";
+import { isUrl } from "./source-location.ts";
 
 type Print = (line: string) => void;
 type Entry = { url: string; title: string; source?: string | string[]; thumbnail?: string };
 type Split<T> = { remaining: T[]; removed: T[]; kept: { entry: T; others: string[] }[] };
 
 /**
- * `npm run import -- remove <feed URL | GitHub user>`: the source leaves
+ * `npm run import -- remove <feed URL or file | GitHub user>`: the source leaves
  * sources.json, and every entry only it brought leaves the imported files
  * (with the thumbnails imported for them); an entry another source brought
  * too stays. All of it is written, or nothing.
@@ -25,7 +26,11 @@ export async function removeSource(target: string, options: Options, out: Print,
     const state = await loadContent(options.contentDir);
     const resume = withoutResume(state, target);
     if (resume) return (out(resume.said), await saveContent(state, resume.sources, stage, out), 0);
-    const isFeed = /^https?:\/\//i.test(target);
+    // A URL, or a feed file as sources.json records it; else a GitHub login.
+    const isFeed =
+      isUrl(target) ||
+      state.sources.posts.some((s) => s.feed === target) ||
+      state.posts.some((post) => sourcesOf(post).includes(target));
     const which = isFeed
       ? (source: string) => !source.startsWith("github:") && identity(source) === identity(target)
       : (source: string) => source.toLowerCase() === projectSource(target).toLowerCase();

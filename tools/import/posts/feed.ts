@@ -1,29 +1,24 @@
 import { XMLValidator } from "fast-xml-parser";
 import { MalformedError, parseFeed } from "feedsmith";
 import { SourceError } from "../errors.ts";
-import { FetchError, get, type Fetched } from "../http.ts";
+import type { Fetched } from "../http.ts";
+import { readSource } from "../read-source.ts";
 import { feedItems, type FeedItem } from "./items.ts";
 import { xmlProblem } from "./xml-errors.ts";
 
 // A feed larger than this is not a blog's feed.
 const maxFeedBytes = 50 * 1024 * 1024;
 
-/** Download a feed and read its items; any problem stops the run with a SourceError. */
-export async function readFeed(feedUrl: string, timeoutMs: number): Promise<FeedItem[]> {
-  let fetched: Fetched;
-  try {
-    fetched = await get(feedUrl, timeoutMs, maxFeedBytes);
-  } catch (error) {
-    if (error instanceof FetchError) throw new SourceError(feedUrl, error.message);
-    throw error;
-  }
-  const items = feedItems(parse(decode(fetched), feedUrl), fetched.url);
-  if (items.length === 0) throw new SourceError(feedUrl, "the feed has no items");
+/** Download a feed, or read its file, and read its items; any problem stops the run with a SourceError. */
+export async function readFeed(feed: string, timeoutMs: number): Promise<FeedItem[]> {
+  const fetched = await readSource(feed, timeoutMs, maxFeedBytes);
+  const items = feedItems(parse(decode(fetched), feed), fetched.url);
+  if (items.length === 0) throw new SourceError(feed, "the feed has no items");
   return items;
 }
 
 /** The kind of feed is recognised from the document itself, whatever its Content-Type says. */
-function parse(text: string, feedUrl: string): ReturnType<typeof parseFeed<string>> {
+function parse(text: string, feed: string): ReturnType<typeof parseFeed<string>> {
   // Blank lines before <?xml (WordPress.com's, for one) are let off; errors keep the file's lines.
   const body = text.trim();
   const skippedLines = text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
@@ -32,30 +27,30 @@ function parse(text: string, feedUrl: string): ReturnType<typeof parseFeed<strin
     try {
       json = JSON.parse(body);
     } catch (error) {
-      throw new SourceError(feedUrl, `malformed JSON (${(error as Error).message})`);
+      throw new SourceError(feed, `malformed JSON (${(error as Error).message})`);
     }
     try {
       return parseFeed(json);
     } catch {
-      throw new SourceError(feedUrl, "not a feed: JSON, but not a JSON Feed");
+      throw new SourceError(feed, "not a feed: JSON, but not a JSON Feed");
     }
   }
   if (/^(<\?xml[^>]*>\s*)?(<!--[^]*?-->\s*)*<(!doctype html|html)\b/i.test(body))
     throw new SourceError(
-      feedUrl,
+      feed,
       "not a feed but a web page: give the feed's own URL (docs/import.md lists them)",
     );
   // The feed parser forgives broken XML; a feed that is not well-formed is refused instead.
   const valid = body.startsWith("<") ? XMLValidator.validate(body) : true;
   if (valid !== true)
-    throw new SourceError(feedUrl, `malformed XML at ${xmlProblem(valid, body, skippedLines)}`);
+    throw new SourceError(feed, `malformed XML at ${xmlProblem(valid, body, skippedLines)}`);
   try {
     return parseFeed(body);
   } catch (error) {
     // Well-formed XML the feed parser still cannot read; its own words name its internals.
     if (error instanceof MalformedError)
-      throw new SourceError(feedUrl, "malformed XML: the feed parser cannot read it");
-    throw new SourceError(feedUrl, "not a feed: neither RSS, Atom nor JSON Feed");
+      throw new SourceError(feed, "malformed XML: the feed parser cannot read it");
+    throw new SourceError(feed, "not a feed: neither RSS, Atom nor JSON Feed");
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Outcome } from "../outcome.ts";
 import { label } from "../report.ts";
+import { hasScheme, isUrl } from "../source-location.ts";
 import type { ContentState } from "../store/content.ts";
 import { postRecord, postRecordSchema, type PostRecord } from "../store/records.ts";
 import { calendarDate } from "./dates.ts";
@@ -38,7 +39,11 @@ export async function importPosts(
     const name = label(item.title, item.link ?? "an item without a title");
     const link = httpUrl(item.link, item.base);
     if (!link) {
-      const why = item.link ? "its link is not an http(s) URL" : noLink;
+      const why = !item.link
+        ? noLink
+        : isUrl(item.base) || hasScheme(item.link)
+          ? "its link is not an http(s) URL"
+          : "its link is relative, and the feed file names no http(s) site to resolve it against";
       outcome.skipped.push({
         name: item.title && item.link ? `${name} (${item.link})` : name,
         why,

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import { careerKey } from "../../../app/lib/career/career-keys.ts";
-import { describe, SourceError } from "../errors.ts";
-import { FetchError, get } from "../http.ts";
+import { SourceError } from "../errors.ts";
 import type { Counts, Skip } from "../outcome.ts";
+import { readSource } from "../read-source.ts";
 import { careerKinds, type CareerKind, type CareerRecords } from "../store/records.ts";
 import { earlierEntry } from "./earlier-entry.ts";
 import { careerOfResume } from "./json-resume.ts";
@@ -13,21 +11,11 @@ import { careerOfResume } from "./json-resume.ts";
 // A résumé is the whole career at once, so its entries replace the ones it
 // brought before, except that one it now breaks is never lost.
 
-const isUrl = (source: string) => /^https?:\/\//i.test(source);
 const maxBytes = 5 * 1024 * 1024;
 
 /** The document at a URL or in a file, parsed; a source that is neither is a SourceError. */
 async function readResume(source: string, timeoutMs: number): Promise<unknown> {
-  let text: string;
-  try {
-    text = isUrl(source)
-      ? (await get(source, timeoutMs, maxBytes)).body.toString("utf8")
-      : await readFile(resolve(source), "utf8");
-  } catch (error) {
-    if (error instanceof FetchError) throw new SourceError(source, error.message);
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new SourceError(source, code === "ENOENT" ? "no such file" : describe(error));
-  }
+  const text = (await readSource(source, timeoutMs, maxBytes)).body.toString("utf8");
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
@@ -95,7 +83,3 @@ export async function importResume(source: string, before: CareerRecords, timeou
 
 type Keyed = Parameters<typeof careerKey>[0] & { source?: string };
 const sameKey = (a: Keyed, b: Keyed) => careerKey(a) === careerKey(b);
-
-/** How a source is recorded: a URL as written, a file by its path from the project. */
-export const resumeSource = (source: string) =>
-  isUrl(source) ? source : resolve(source).replace(`${process.cwd()}/`, "");

@@ -1,4 +1,5 @@
 import type { Command } from "../options.ts";
+import { refreshNote } from "../refresh-note.ts";
 import type { ContentState } from "./content.ts";
 import { projectSource, sourcesOf, type Sources } from "./records.ts";
 
@@ -11,7 +12,9 @@ export const recordedSource = ({ user, forks, archived, pinned }: Sources["proje
 /**
  * The sources file after a successful run: the new source added, or its
  * flags updated, and only sources that brought an entry (one that brought
- * nothing, such as a wrong feed, is not worth refreshing).
+ * nothing, such as a wrong feed, is not worth refreshing). The source the
+ * command named, once recorded, gets a note when the weekly refresh cannot
+ * read it.
  */
 export function recordSources(state: ContentState, command: Command, out: Print): Sources {
   const posts = [...state.sources.posts];
@@ -45,5 +48,16 @@ export function recordSources(state: ContentState, command: Command, out: Print)
     out(`Not recorded: posts ${feed}: nothing was imported from it, so refreshes skip it.`);
   for (const { user } of projects.filter((s) => !kept.projects.includes(s)))
     out(`Not recorded: projects ${user}: nothing was imported from it, so refreshes skip it.`);
+  const note = unreadableByRefresh(command, kept);
+  if (note) out(note);
   return kept;
+}
+
+/** The note for the source the command named, once recorded, when the weekly refresh cannot read it. */
+function unreadableByRefresh(command: Command, kept: Sources): string | undefined {
+  if (command.kind === "posts" && kept.posts.some((s) => s.feed === command.feed))
+    return refreshNote("posts", command.feed);
+  if (command.kind === "resume" && kept.resume?.some((s) => s.source === command.source))
+    return refreshNote("resume", command.source);
+  return undefined;
 }
