@@ -3,8 +3,9 @@ import { SourceError } from "../errors.ts";
 import type { Counts, Skip } from "../outcome.ts";
 import { readSource } from "../read-source.ts";
 import { careerKinds, type CareerKind, type CareerRecords } from "../store/records.ts";
+import { refuseCopyOfEarlier } from "./copy-of-earlier.ts";
 import { earlierEntry } from "./earlier-entry.ts";
-import { careerOfResume } from "./json-resume.ts";
+import { careerOfResume, type ResumeCareer } from "./json-resume.ts";
 
 // `npm run import -- resume <file or URL>`: a JSON Resume's work, education,
 // certificates, publications and awards into content/imported/experience.json.
@@ -35,6 +36,7 @@ export async function importResume(source: string, before: CareerRecords, timeou
       source,
       "not a JSON Resume: it has no work, education, certificates, publications or awards",
     );
+  refuseCopyOfEarlier(source, validEntries(read), before);
   const counts: Counts = { added: 0, updated: 0, unchanged: 0 };
   const skipped: Skip[] = [];
   const kept: string[] = [];
@@ -83,3 +85,12 @@ export async function importResume(source: string, before: CareerRecords, timeou
 
 type Keyed = Parameters<typeof careerKey>[0] & { source?: string };
 const sameKey = (a: Keyed, b: Keyed) => careerKey(a) === careerKey(b);
+
+/** The entries of each kind that the rules accept. */
+const validEntries = (read: ResumeCareer) =>
+  Object.fromEntries(
+    careerKinds.map((kind) => [
+      kind,
+      read[kind].flatMap((item) => ("entry" in item ? [item.entry as Keyed] : [])),
+    ]),
+  ) as Record<CareerKind, Keyed[]>;
