@@ -23,6 +23,7 @@ export default defineConfig({
         define: define(true),
         test: {
           name: "unit",
+          setupFiles: ["tests/harness/no-settings.ts"],
           include: [
             "app/**/*.test.ts",
             "content/**/*.test.ts",

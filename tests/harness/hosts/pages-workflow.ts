@@ -4,7 +4,7 @@
 // ($GITHUB_ENV). What cannot run on this machine is named, with why, so a
 // step added to the workflow is run or said here, never silently skipped.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -26,8 +26,8 @@ export const notRunHere: Record<string, string> = {
   "Browsers for the owner's check":
     "it installs GitHub's Ubuntu packages; the machine's Chromium, Firefox and WebKit stand in",
 };
-/** Settings only GitHub's runners have: their Chrome and Firefox; here the machine's are found. */
-const runnerOnly = ["CHROME_PATH", "FIREFOX_PATH"];
+/** Browsers the workflow names on GitHub's runners; where they are not, the machine's own are found. */
+const runnerBrowsers = ["CHROME_PATH", "FIREFOX_PATH"];
 
 /** The deploy job's steps as the workflow lists them. */
 export function deploySteps(root = "."): Step[] {
@@ -51,10 +51,9 @@ export function runPagesDeploy(dir: string, pages: Pages): StepRun[] {
   const githubEnv = join(mkdtempSync(join(tmpdir(), "github-env-")), "env");
   writeFileSync(githubEnv, "");
   const runs: StepRun[] = [];
+  // Only the workflow's settings reach the build: none of this shell's VITE_*.
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !name.startsWith("VITE_") && !runnerOnly.includes(name),
-    ),
+    Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
   );
   for (const step of deploySteps(dir)) {
     if (!step.run) continue;
@@ -68,7 +67,7 @@ export function runPagesDeploy(dir: string, pages: Pages): StepRun[] {
     // ${{ … }} in a step's env, as GitHub fills it in before the step runs.
     const stepEnv = Object.fromEntries(
       Object.entries(step.env ?? {})
-        .filter(([key]) => !runnerOnly.includes(key))
+        .filter(([key, value]) => !runnerBrowsers.includes(key) || existsSync(value))
         .map(([key, value]) => [
           key,
           value.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
