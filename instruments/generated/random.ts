@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 // The generator's one source of chance: fast-check's, seeded, so a seed
-// always gives the same site. Its integers lean towards the ends of their
+// always gives the same site. Its amounts lean towards the ends of their
 // range (0, 1, the largest), which is where content tends to break a page.
 
 export type Random = {
@@ -16,18 +16,22 @@ export type Random = {
   graphemes(min: number, max: number): string;
 };
 
+const uniform = (min: number, max: number) => fc.noBias(fc.integer({ min, max }));
+
 export function seeded(seed: number): Random {
   const [g] = fc.sample(fc.gen(), { seed, numRuns: 1 });
   if (!g) throw new Error(`fast-check gave no generator for seed ${seed}`);
   const int = (min: number, max: number) => g(fc.integer, { min, max });
+  // Choices among items and chances are even: only amounts lean to their ends.
+  const even = (min: number, max: number) => g(uniform, min, max);
   return {
     int,
-    chance: (p) => int(0, 9_999) < p * 10_000,
-    pick: (items) => items[int(0, items.length - 1)]!,
+    chance: (p) => even(0, 9_999) < p * 10_000,
+    pick: (items) => items[even(0, items.length - 1)]!,
     some(items, min = 0, max = items.length) {
       const wanted = int(min, Math.min(max, items.length));
       const chosen = new Set<number>();
-      while (chosen.size < wanted) chosen.add(int(0, items.length - 1));
+      while (chosen.size < wanted) chosen.add(even(0, items.length - 1));
       return items.filter((_, i) => chosen.has(i));
     },
     graphemes: (min, max) => g(fc.string, { unit: "grapheme", minLength: min, maxLength: max }),
