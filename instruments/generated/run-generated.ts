@@ -43,7 +43,7 @@ function failures(output: string, max = 8): string[] {
   const lines = plain
     .split("\n")
     .filter((line) =>
-      /^\s*(FAIL\s|×|✗|Error:|error TS|Invalid content|\[(warn|error)\]|.*\d+:\d+\s+error\s)/.test(
+      /^\s*(FAIL\s|×|✗|Error:|error TS|Invalid content|\[(warn|error)\]|.*\d+:\d+\s+error\s|\/\S+\.tsx?$)/.test(
         line,
       ),
     )

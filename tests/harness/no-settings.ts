@@ -2,4 +2,5 @@
 // deploy runs them with its VITE_* settings in the environment (the Pages
 // workflow sets VITE_BASE_PATH and VITE_BASE_URL for the whole job), and a
 // test that builds settings of its own must not see those.
-for (const name of Object.keys(process.env)) if (name.startsWith("VITE_")) delete process.env[name];
+for (const name of Object.keys(process.env))
+  if (name.startsWith("VITE_")) Reflect.deleteProperty(process.env, name);
