@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { sitePages } from "./app/lib/metadata/own-urls";
+import { pagePaths } from "./app/lib/pages/site-pages";
 import { readAnalytics } from "./pipeline/inputs/analytics-input";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
@@ -13,7 +13,7 @@ const inputs = {
 export default {
   ssr: false,
   // Every page is a static HTML file with its content and meta tags.
-  prerender: [...sitePages],
+  prerender: [...pagePaths],
   // Another language's pages are at the site's base path and its folder. Its
   // router takes that folder with or without its slash ("/ja/" or "/ja"), as
   // hosts differ in which of the two they serve.

@@ -39,10 +39,14 @@ export async function buildOtherLanguages(client: string, build: Build) {
     if (status !== 0) return { status, languages: languages.length };
   }
   if (languages.length > 1)
-    await finishLanguages(client, {
-      settings,
-      career: careerSources(readCareerFiles()),
-      analytics: await readAnalytics(),
-    });
+    await finishLanguages(
+      client,
+      {
+        settings,
+        career: careerSources(readCareerFiles()),
+        analytics: await readAnalytics(),
+      },
+      languages.map((language) => language.prefix),
+    );
   return { status: 0, languages: languages.length };
 }

@@ -69,30 +69,35 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage });
   //    resume.json (JSON Resume) from the career, when there is one.
   if (defaultLanguage) writeResumeJson(clientDir, content, settings);
-  if (oneLanguage) await finishSite(clientDir, inputs);
+  if (oneLanguage) await finishSite(clientDir, inputs, [""]);
 }
 
 /**
  * Once every language's pages are in `clientDir` (each in its folder under
  * the default language's), what spans them all: the sitemap, with each
- * page's translations, and robots.txt; then stages 6 and 7 over every page.
+ * page's translations, and robots.txt; then stages 6 and 7 over every page
+ * of every language (`folders`, "" for the default's).
  */
 export async function finishLanguages(
   clientDir: string,
   inputs: Pick<Inputs, "settings" | "career" | "analytics">,
+  folders: readonly string[],
 ): Promise<void> {
   writeSitemap(clientDir, inputs.settings);
-  await finishSite(clientDir, inputs);
+  await finishSite(clientDir, inputs, folders);
 }
 
+/** Stages 6 to 8 over every page; `folders` are the languages' ("" for the default's). */
 async function finishSite(
   clientDir: string,
   { settings, career, analytics }: Pick<Inputs, "settings" | "career" | "analytics">,
+  folders: readonly string[],
 ): Promise<void> {
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
-  for (const warning of pageWeightWarnings(pageWeights(clientDir), career)) console.warn(warning);
+  for (const warning of pageWeightWarnings(pageWeights(clientDir, folders), career))
+    console.warn(warning);
   // 8. A résumé npm run resume:pdf printed from an About that showed something else is named.
   printOnce("resume-pdf", resumePdfWarning(clientDir));
 }

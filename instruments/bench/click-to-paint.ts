@@ -8,16 +8,16 @@
 // slower) and not. Run on its own it compares built sites interleaved:
 //   tsx tools/bench/click-to-paint.ts build/client [other/client …]
 import type { Browser, CDPSession, Page } from "playwright-core";
+import { navPages, sitePages } from "../../app/lib/pages/site-pages.ts";
 import { startServer } from "../../server/local-server.ts";
 import { median } from "./report.ts";
 import { launchVisitor } from "./visit-bytes.ts";
 
-/** Each nav link, followed from a page that is not its own. */
-export const journeys = [
-  { from: "/", to: "/projects" },
-  { from: "/", to: "/blog" },
-  { from: "/about-me", to: "/" },
-] as const;
+/** Each nav link, followed from a page that is not its own: Home's from a page with no link of its own (About). */
+export const journeys = navPages.map(({ path }) => ({
+  from: path === "/" ? sitePages.find((page) => !page.nav)!.path : "/",
+  to: path,
+}));
 
 export const profiles = [
   { name: "throttled", latencyMs: 150, bitsPerSecond: 1_600_000, cpuSlowdown: 4 },

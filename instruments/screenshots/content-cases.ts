@@ -3,12 +3,13 @@
 // copy of the project, served as `npm start` serves it, and photographed at
 // 390 and 1280 px, light and dark, into screenshots/cases/<n>/. A contact
 // sheet of each case goes to docs/screenshots/cases-<n>.png.
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 import { mkdirSync } from "node:fs";
 import { startServer } from "../../server/local-server.ts";
 import { generatedContent, type Amounts } from "../../tests/harness/sites/generated-content.ts";
 import { buildCopy, makeProjectCopy } from "../../tests/harness/sites/project-copy.ts";
 import { contactSheet } from "./contact-sheet.ts";
-import { takeScreenshots } from "./take-screenshots.ts";
+import { shotName, takeScreenshots } from "./take-screenshots.ts";
 
 const cases: Amounts[] = [
   { posts: 0, projects: 0 },
@@ -17,7 +18,7 @@ const cases: Amounts[] = [
   { posts: 7, projects: 7, descriptions: "mixed" },
   { posts: 30, projects: 30, descriptions: "mixed" },
 ];
-const routes = ["/", "/about-me", "/blog", "/projects"];
+const routes = [...pagePaths];
 
 mkdirSync("docs/screenshots", { recursive: true });
 for (const amounts of cases) {
@@ -32,7 +33,7 @@ for (const amounts of cases) {
   try {
     const out = `screenshots/cases/${name}`;
     await takeScreenshots(server.baseURL, routes, out);
-    const tiles = ["home", "blog", "projects", "about-me"].flatMap((page) => [
+    const tiles = routes.map(shotName).flatMap((page) => [
       { file: `${out}/${page}-1280-light.png`, label: `${page}, 1280 px`, width: 1280 },
       { file: `${out}/${page}-390-dark.png`, label: "390 px, dark", width: 390 },
     ]);

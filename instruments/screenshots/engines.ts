@@ -3,16 +3,17 @@
 // and 1280 px, light and dark, in Chromium, Firefox and WebKit, into
 // screenshots/engines/<engine>/<site>/; one contact sheet per engine in
 // docs/screenshots/engine-<engine>.png. A missing engine is skipped, named.
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 import { mkdirSync } from "node:fs";
 import { startServer } from "../../server/local-server.ts";
 import { engine } from "../../tests/harness/browsers/engines.ts";
 import { engineNames } from "../../tests/harness/browsers/visitor.ts";
 import { contactSheet, type Tile } from "./contact-sheet.ts";
 import { personaSites } from "./persona-sites.ts";
-import { takeScreenshots } from "./take-screenshots.ts";
+import { shotName, takeScreenshots } from "./take-screenshots.ts";
 
-const routes = ["/", "/about-me", "/blog", "/projects"];
-const pages = ["home", "about-me", "blog", "projects"];
+const routes = [...pagePaths];
+const pages = routes.map(shotName);
 
 mkdirSync("docs/screenshots", { recursive: true });
 const sites = [

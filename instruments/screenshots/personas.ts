@@ -3,13 +3,14 @@
 // light and dark, into screenshots/personas/<id>/. Contact sheets go to
 // docs/screenshots/persona-<id>-<scheme>.png. Chinese, Japanese and Arabic
 // need their system fonts installed (Debian: fonts-noto-cjk, fonts-noto-core; Thai too).
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 import { mkdirSync } from "node:fs";
 import { contactSheet } from "./contact-sheet.ts";
 import { personaSites } from "./persona-sites.ts";
-import { takeScreenshots } from "./take-screenshots.ts";
+import { shotName, takeScreenshots } from "./take-screenshots.ts";
 
-const routes = ["/", "/about-me", "/blog", "/projects"];
-const pages = ["home", "about-me", "blog", "projects"];
+const routes = [...pagePaths];
+const pages = routes.map(shotName);
 
 mkdirSync("docs/screenshots", { recursive: true });
 for (const site of await personaSites()) {

@@ -3,12 +3,13 @@
 //   npm start   (then, in another shell)   npm run screenshots
 // BASE_URL, ROUTES, OUT_DIR and ENGINE (chromium, firefox or webkit) override
 // the defaults; `npm run screenshots:engines` shoots every engine at once.
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 import { engine } from "../../tests/harness/browsers/engines.ts";
 import { engineNames, type EngineName } from "../../tests/harness/browsers/visitor.ts";
 import { takeScreenshots } from "./take-screenshots.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const routes = (process.env.ROUTES ?? "/,/about-me,/blog,/projects").split(",");
+const routes = process.env.ROUTES?.split(",") ?? [...pagePaths];
 const out = process.env.OUT_DIR ?? "screenshots";
 const name = (process.env.ENGINE ?? "chromium") as EngineName;
 

@@ -36,8 +36,7 @@ export async function takeScreenshots(
       for (const route of routes) {
         await visitor.open(base + route);
         await visitor.run(eagerImages);
-        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
-        const path = `${out}/${name}-${width}-${scheme}.png`;
+        const path = `${out}/${shotName(route)}-${width}-${scheme}.png`;
         writeFileSync(path, await visitor.screenshot(true));
         files.push(path);
       }
@@ -48,3 +47,7 @@ export async function takeScreenshots(
   }
   return files;
 }
+
+/** A route's screenshots' name: "home", "about-me", "ja-blog". */
+export const shotName = (route: string) =>
+  route === "/" ? "home" : route.slice(1).replaceAll("/", "-");

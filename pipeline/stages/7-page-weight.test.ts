@@ -2,18 +2,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { pageWeights, pageWeightWarnings } from "./7-page-weight.ts";
+import { sitePages, type SitePage } from "../../app/lib/pages/site-pages.ts";
+import { pageWeights, pageWeightWarnings, type PageWeight } from "./7-page-weight.ts";
 
 const noCareer = { written: false, imported: false };
+/** A page's weight as the build measures it, with its entry of the page table. */
+const weight = (route: string, bytes: number, firstScreen?: number): PageWeight => ({
+  route,
+  page: sitePages.find((page) => page.path === route) as SitePage,
+  bytes,
+  ...(firstScreen === undefined ? {} : { firstScreen }),
+});
 
 test("a page within its budget gets no warning", () => {
   expect(
     pageWeightWarnings(
       [
-        { route: "/", bytes: 14_000 },
-        { route: "/about-me", bytes: 9_000 },
-        { route: "/blog", bytes: 39_999 },
-        { route: "/projects", bytes: 32_000 },
+        weight("/", 14_000),
+        weight("/about-me", 9_000),
+        weight("/blog", 39_999),
+        weight("/projects", 32_000),
       ],
       noCareer,
     ),
@@ -21,16 +29,31 @@ test("a page within its budget gets no warning", () => {
 });
 
 test("Home over one round trip is named, with its size and what to do", () => {
-  expect(pageWeightWarnings([{ route: "/", bytes: 14_612 }], noCareer)).toEqual([
+  expect(pageWeightWarnings([weight("/", 14_612)], noCareer)).toEqual([
     "Warning: / is 14.6 KB of gzipped HTML, more than the 14 KB a browser receives in its first round trip, so on a slow connection it paints a round trip later. To trim it: a shorter bio or greeting in content/owner.ts, shorter post and project descriptions (VITE_BLOG_DESCRIPTION_LIMIT, VITE_PROJECT_DESCRIPTION_LIMIT), or fewer items on Home (VITE_SECTION_CONTENT_LIMIT, at least 2); or fewer profiles in content/links.ts (each draws its icon in the footer of every page).",
   ]);
 });
 
 test("the Blog is measured against the budget of a long list", () => {
-  const [warning] = pageWeightWarnings([{ route: "/blog", bytes: 41_000 }], noCareer);
+  const [warning] = pageWeightWarnings([weight("/blog", 41_000)], noCareer);
   expect(warning).toBe(
     "Warning: /blog is 41.0 KB of gzipped HTML, more than the 40.0 KB the template keeps its longest lists within. To trim it: shorter descriptions (VITE_BLOG_DESCRIPTION_LIMIT), or hide old imported posts (hidden in content/overrides.ts); or fewer profiles in content/links.ts (each draws its icon in the footer of every page).",
   );
+});
+
+test("every language's pages are weighed, each named with its folder", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-weight-"));
+  mkdirSync(join(dir, "ja/blog"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), "<p>home</p>");
+  writeFileSync(join(dir, "ja/index.html"), "<p>ホーム</p>");
+  writeFileSync(join(dir, "ja/blog/index.html"), "<p>ブログ</p>");
+  const weights = pageWeights(dir, ["", "ja"]);
+  rmSync(dir, { recursive: true, force: true });
+  expect(weights.map((w) => [w.route, w.page.path])).toEqual([
+    ["/", "/"],
+    ["/ja", "/"],
+    ["/ja/blog", "/blog"],
+  ]);
 });
 
 test("pages are weighed gzipped, from the files of the build", () => {
@@ -61,7 +84,7 @@ test("About with a career: its first screen against one round trip, the whole ag
 });
 
 test("About over its career's budget names the file the career comes from", () => {
-  const weights = [{ route: "/about-me", bytes: 31_000, firstScreen: 9_000 }];
+  const weights = [weight("/about-me", 31_000, 9_000)];
   expect(pageWeightWarnings(weights, { written: false, imported: true })).toEqual([
     'Warning: /about-me is 31.0 KB of gzipped HTML, more than the 30.0 KB the template keeps About with a career within. To trim it: older imported entries hidden (overrides.experience.hidden in content/overrides.ts, each named as "Organization (YYYY-MM)"; the imported ones are in content/imported/experience.json).',
   ]);
@@ -71,10 +94,7 @@ test("About over its career's budget names the file the career comes from", () =
 });
 
 test("About whose first screen is over one round trip is named, with what it holds", () => {
-  const [warning] = pageWeightWarnings(
-    [{ route: "/about-me", bytes: 20_000, firstScreen: 14_100 }],
-    noCareer,
-  );
+  const [warning] = pageWeightWarnings([weight("/about-me", 20_000, 14_100)], noCareer);
   expect(warning).toMatch(
     /^Warning: \/about-me before its career is 14\.1 KB of gzipped HTML, more than the 14 KB .* To trim it: shorter About paragraphs or fewer skills \(knowsAbout\) in content\/owner\.ts; or fewer profiles/,
   );

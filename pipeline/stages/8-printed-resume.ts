@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pageHtmlFile, resumePage } from "../../app/lib/pages/site-pages.ts";
 
 // npm run resume:pdf prints About into content/files/resume.pdf and writes,
 // after the PDF's end, the hash of what the printed pages show: the words,
@@ -12,7 +13,7 @@ import { join } from "node:path";
 export const resumePdf = "content/files/resume.pdf";
 
 /** The page the résumé is printed from, in a build: the default language's About. */
-export const printedPage = "about-me/index.html";
+export const printedPage = pageHtmlFile(resumePage.path);
 
 /** The hash of what a printed About shows: its main content's text, addresses and images. */
 export function printedAboutHash(html: string): string {

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { en } from "../../app/lib/i18n/dictionaries/en.ts";
+import { navPages, pagePaths } from "../../app/lib/pages/site-pages.ts";
 import { chromiumFlags, chromiumPath } from "../../tools/chromium.ts";
 import { watchPage } from "./watch-script.ts";
 
@@ -114,7 +116,8 @@ export async function markDocument(page: Page): Promise<void> {
 /** The mark, still 42 after client-side navigations, gone after a reload. */
 export const marker = (page: Page) => page.evaluate(() => (window as Marked).marker);
 
-const mainNav = { Projects: "/projects", Blog: "/blog", Home: "/" } as const;
+/** The navigation's links by their English names ("Projects"), as the sample's pages show them. */
+const mainNav = Object.fromEntries(navPages.map((page) => [en[page.label], page.path]));
 
 /**
  * Marks the window, then follows the main navigation's links (Projects,
@@ -125,7 +128,7 @@ const mainNav = { Projects: "/projects", Blog: "/blog", Home: "/" } as const;
 export async function walkMainNav(
   page: Page,
   base: string,
-  names: (keyof typeof mainNav)[] = ["Projects", "Blog", "Home"],
+  names: string[] = ["Projects", "Blog", "Home"],
   onEach: () => Promise<void> = async () => {},
 ): Promise<void> {
   await markDocument(page);
@@ -145,7 +148,7 @@ export function metaPolicy(html: string): string {
   return match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
 }
 
-export const routes = ["/", "/about-me", "/blog", "/projects"] as const;
+export const routes = pagePaths;
 
 /**
  * Chromium opened at `url` with no DevTools session attached, as a visitor's

@@ -1,4 +1,5 @@
 import { en } from "../../app/lib/i18n/dictionaries/en";
+import { sitePages } from "../../app/lib/pages/site-pages";
 import { readFileSync } from "node:fs";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -60,22 +61,20 @@ export async function renderSite<T extends object>(
   // The mocked content modules read `state`; reset so app/lib/content/site-content.ts validates it anew.
   Object.assign(state, structuredClone(content));
   vi.resetModules();
-  const { site } = await import("../../app/lib/content/site-content");
+  const { site, words } = await import("../../app/lib/content/site-content");
+  const { LabelsProvider } = await import("../../app/components/labels");
   const { settings } = await import("../../app/lib/settings/settings");
   const { socialLinks } = await import("../../app/lib/profiles/social-links");
   const { SiteHeader } = await import("../../app/components/layout/site-header");
   const { monogramOf } = await import("../../app/lib/i18n/writing/monogram");
   const { SiteFooter } = await import("../../app/components/layout/site-footer");
-  const routes = {
-    "/": await import("../../app/routes/home"),
-    "/about-me": await import("../../app/routes/about-me"),
-    "/blog": await import("../../app/routes/blog"),
-    "/projects": await import("../../app/routes/projects"),
-  };
   const shell = builtShell(`${sample().client}/index.html`);
   const documents: Record<string, string> = {};
-  for (const path of ["/", "/about-me", "/blog", "/projects"] as const) {
-    const route = routes[path];
+  for (const { path, module } of sitePages) {
+    const route = (await import(`../../app/${module}`)) as {
+      loader: (args: never) => unknown;
+      default: unknown;
+    };
     const url = new URL(path, baseURL);
     const data = await route.loader({
       request: new Request(url),
@@ -84,11 +83,15 @@ export async function renderSite<T extends object>(
       context: {},
     } as never);
     documents[path] = renderDocument(shell, path, {
-      header: createElement(SiteHeader, {
-        ownerName: site.name,
-        monogram: monogramOf(site.name, site.monogram),
-        iconUrl: "",
-      }),
+      header: createElement(
+        LabelsProvider,
+        { value: words.shared },
+        createElement(SiteHeader, {
+          ownerName: site.name,
+          monogram: monogramOf(site.name, site.monogram),
+          iconUrl: "",
+        }),
+      ),
       page: routeElement(route.default, data),
       footer: createElement(SiteFooter, {
         links: socialLinks(settings, en),

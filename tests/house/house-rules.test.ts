@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, test } from "vitest";
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 
 // The rules of docs/architecture.md, checked on every file git knows, so the
 // tree keeps telling the architecture as it grows: folders say who runs the
@@ -152,4 +153,22 @@ test("no code asks URL.canParse, which Node 20 and 22 answer wrongly once optimi
   // content/schema/primitives.ts's parsesAsUrl is the one way to ask.
   const askers = sourceFiles.filter((file) => /URL\.canParse\(/.test(readFileSync(file, "utf8")));
   expect(askers).toEqual([]);
+});
+
+test("the page table is the one list of the site's pages: no other code names them all", () => {
+  // Home links its sections' pages, which is no list. Tests may name pages in
+  // the cases they try; the sample's pages as the specification has them are
+  // one table of the harness, keyed by the page table's paths.
+  const allowed = new Set([
+    "app/lib/pages/site-pages.ts",
+    "app/routes/home.tsx",
+    "tests/harness/sites/sample-site.ts",
+  ]);
+  const names = pagePaths.filter((path) => path !== "/").map((path) => path.slice(1));
+  const namesEvery = (code: string) =>
+    names.every((name) => new RegExp(`["'\`/]${name}(?:[/"'\`.?#]|$)`, "m").test(code));
+  const listers = modules.filter(
+    (file) => !allowed.has(file) && namesEvery(readFileSync(file, "utf8")),
+  );
+  expect(listers).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import { sitePages } from "../../app/lib/pages/site-pages";
+
 // What the largest paint of a page says to its owner. The template keeps its
 // own pages' largest paint on text (tests/e2e/visit-budgets.test.ts, on the sample);
 // your words and images may change that, which is advice, not a failure.
@@ -14,13 +16,6 @@ export type LargestPaint = {
   text: { width: number; height: number };
 };
 
-const where: Record<string, string> = {
-  "/": "a longer bio in content/owner.ts",
-  "/about-me": "longer About paragraphs in content/owner.ts",
-  "/blog": "a longer Blog intro in content/copy.ts",
-  "/projects": "a longer Projects intro in content/copy.ts",
-};
-
 /** Advice when the largest paint of a page is an image rather than its text; else nothing. */
 export function lcpAdvice(paint: LargestPaint): string | undefined {
   if (paint.tag !== "IMG" && paint.tag !== "IMAGE") return undefined;
@@ -31,6 +26,6 @@ export function lcpAdvice(paint: LargestPaint): string | undefined {
     `Advice: on a phone, the largest paint of ${paint.route} is ${image} (${size(paint)}), ` +
     `not its text (the largest text block is ${size(paint.text)}), so Lighthouse counts the page ` +
     `as painted only when the image has arrived. To make the text the largest paint: ` +
-    `${where[paint.route] ?? "more text on the page"}, or a smaller image.`
+    `${sitePages.find((page) => page.path === paint.route)?.paintAdvice ?? "more text on the page"}, or a smaller image.`
   );
 }

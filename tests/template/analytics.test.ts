@@ -1,3 +1,4 @@
+import { pagePaths } from "../../app/lib/pages/site-pages";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
@@ -225,11 +226,7 @@ async function endpointBytes(tab: Page) {
   return () => bytes;
 }
 
-test.each(
-  ["/", "/about-me", "/blog", "/projects"].flatMap((route) =>
-    screens.map((screen) => ({ route, ...screen })),
-  ),
-)(
+test.each(pagePaths.flatMap((route) => screens.map((screen) => ({ route, ...screen }))))(
   `with both on (Umami), a visitor who only reads $route on a $name downloads at most ${bothOptionsLanding / 1000} KB of the site and no script`,
   async ({ route, name, viewport, deviceScaleFactor }) => {
     const { page: tab, problems } = await openPage(browser(), {

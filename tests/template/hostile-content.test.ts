@@ -1,3 +1,4 @@
+import { pagePaths, pageHtmlFile } from "../../app/lib/pages/site-pages";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
@@ -14,7 +15,7 @@ import { waitForHydration, violations, openPage } from "../harness/chromium";
 // files and as pages in Chromium.
 const hostileSite = servedSite("hostile");
 const read = (file: string) => readFileSync(join(hostileSite().client, file), "utf8");
-const pages = ["index.html", "about-me/index.html", "blog/index.html", "projects/index.html"];
+const pages = pagePaths.map(pageHtmlFile);
 const browser = browserForFile();
 
 describe("hostile text in content/", () => {

@@ -1,3 +1,4 @@
+import { pagePaths, pageHtmlFile } from "../../app/lib/pages/site-pages";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -27,7 +28,7 @@ const sites = {
   de: servedSite("persona-de"),
 };
 const browser = browserForFile();
-const pages = ["index.html", "about-me/index.html", "blog/index.html", "projects/index.html"];
+const pages = pagePaths.map(pageHtmlFile);
 
 const site = (id: string) => sites[id as keyof typeof sites]();
 const read = (id: string, file: string) => readFileSync(join(site(id).client, file), "utf8");

@@ -5,7 +5,6 @@ import { extname, join, sep } from "node:path";
 import { connect } from "node:tls";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { owner } from "../fixtures/sample/content/owner";
 import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers.ts";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
 import { isPrivate } from "../../server/request-guard.ts";
@@ -15,7 +14,8 @@ import { startNginx, type NginxServer } from "../harness/hosts/nginx-server.ts";
 import { waitForHydration, metaPolicy, violations, openPage } from "../harness/chromium";
 import { routes } from "../harness/chromium.ts";
 import { privatePaths } from "../harness/hosts/private-paths";
-import { sample } from "../harness/sites/sample-site";
+import { sample, samplePages } from "../harness/sites/sample-site";
+import type { PagePath } from "../../app/lib/pages/site-pages";
 
 // deploy/nginx.conf as shipped, on Debian's nginx: an HTTPS server with a
 // certificate made for the run, and the port-80 server that redirects to it.
@@ -75,13 +75,6 @@ test("HTTPS speaks HTTP/2 (by ALPN) and TLS 1.2 or 1.3", async () => {
   socket.end();
 });
 
-const titles: Record<string, string> = {
-  "/": owner.name,
-  "/about-me": `About Me | ${owner.name}`,
-  "/blog": `Blog | ${owner.name}`,
-  "/projects": `Projects | ${owner.name}`,
-};
-
 describe("pretty URLs", () => {
   for (const path of [
     "/",
@@ -96,7 +89,7 @@ describe("pretty URLs", () => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      const title = titles[path.replace(/(.)\/$|\?.*$/, "$1")]!;
+      const title = samplePages[path.replace(/(.)\/$|\?.*$/, "$1") as PagePath].title;
       expect(await response.text()).toContain(`<title>${title}</title>`);
     });
   }

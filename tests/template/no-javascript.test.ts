@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { owner } from "../fixtures/sample/content/owner";
+import { samplePages } from "../harness/sites/sample-site";
 import { posts } from "../fixtures/sample/content/posts";
 import { projects } from "../fixtures/sample/content/projects";
 import { browserForFile, openPage, routes, showIntent } from "../harness/chromium";
@@ -13,12 +14,9 @@ const baseURL = inject("sample").url;
 const origin = new URL(baseURL).origin;
 const browser = browserForFile();
 
-const headings = {
-  "/": owner.greeting,
-  "/about-me": "Hello there!",
-  "/blog": "Blog Posts",
-  "/projects": "Projects",
-} as const;
+const headings = Object.fromEntries(
+  Object.entries(samplePages).map(([path, { h1 }]) => [path, h1]),
+) as Record<keyof typeof samplePages, string>;
 
 type Route = keyof typeof headings;
 

@@ -1,3 +1,4 @@
+import { pagePaths } from "../../app/lib/pages/site-pages";
 import { beforeAll, describe, expect, inject, test, vi } from "vitest";
 import { browserForFile, openPage } from "../harness/chromium";
 import { arabic, emoji, hebrew, htmlish, longWord, oddOwner } from "../fixtures/odd-content";
@@ -46,7 +47,7 @@ vi.mock("../../app/lib/content/images", async () => {
 });
 
 const baseURL = inject("sample").url;
-const paths = ["/", "/about-me", "/blog", "/projects"] as const;
+const paths = pagePaths;
 const renderSite = (content: typeof state) => render(state, content, baseURL);
 const browser = browserForFile();
 

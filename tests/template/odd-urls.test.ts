@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from "vitest";
-import { owner } from "../fixtures/sample/content/owner";
+import { samplePages } from "../harness/sites/sample-site";
 import { browserForFile, openPage, waitForHydration } from "../harness/chromium";
 
 // Addresses visitors really type, paste or follow (old links, tracking
@@ -9,12 +9,9 @@ import { browserForFile, openPage, waitForHydration } from "../harness/chromium"
 const baseURL = inject("sample").url;
 const browser = browserForFile();
 
-const headings: Record<string, string> = {
-  "/": owner.greeting,
-  "/blog": "Blog Posts",
-  "/about-me": "Hello there!",
-  "/projects": "Projects",
-};
+const headings: Record<string, string> = Object.fromEntries(
+  Object.entries(samplePages).map(([path, { h1 }]) => [path, h1]),
+);
 
 // [what the visitor asks for, where they must end, the address bar's path + search + hash]
 const cases: [string, string, string][] = [

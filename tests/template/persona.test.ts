@@ -1,3 +1,4 @@
+import { pagePaths, pageHtmlFile } from "../../app/lib/pages/site-pages";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +20,7 @@ import { personaCopy } from "../fixtures/personas/pt-br-copy";
 // built for real with no VITE_ setting at all.
 let built: BuiltSite;
 const read = (file: string) => readFileSync(join(built.client, file), "utf8");
-const pages = ["index.html", "about-me/index.html", "blog/index.html", "projects/index.html"];
+const pages = pagePaths.map(pageHtmlFile);
 const page = (file: string): BuiltPage => ({ file, ...parsePage(read(file)) });
 
 beforeAll(async () => {

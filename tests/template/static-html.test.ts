@@ -1,16 +1,12 @@
 import { describe, expect, inject, test } from "vitest";
 import { owner } from "../fixtures/sample/content/owner";
 import { browserForFile, openPage, routes } from "../harness/chromium";
+import { samplePages } from "../harness/sites/sample-site";
 
 const baseURL = inject("sample").url;
 const browser = browserForFile();
 
-const pages = {
-  "/": { title: owner.name, h1: owner.greeting },
-  "/about-me": { title: `About Me | ${owner.name}`, h1: "Hello there!" },
-  "/blog": { title: `Blog | ${owner.name}`, h1: "Blog Posts" },
-  "/projects": { title: `Projects | ${owner.name}`, h1: "Projects" },
-} as const;
+const pages = samplePages;
 
 function metaContent(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`);

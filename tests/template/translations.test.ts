@@ -1,3 +1,4 @@
+import { pagePaths } from "../../app/lib/pages/site-pages";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "cheerio";
@@ -32,7 +33,7 @@ const languages = [
   { prefix: "ja", locale: "ja_JP", tag: "ja-JP", dir: "ltr", name: "日本語" },
   { prefix: "ar", locale: "ar_EG", tag: "ar-EG", dir: "rtl", name: "العربية" },
 ] as const;
-const pages = ["", "about-me", "blog", "projects"];
+const pages = pagePaths.map((path) => path.slice(1));
 const folder = (prefix: string) => (prefix ? `${prefix}/` : "");
 /** A page's address as its canonical link writes it: a home ends with "/", the others do not. */
 const address = (prefix: string, page: string) => `${home}${folder(prefix)}${page}`;

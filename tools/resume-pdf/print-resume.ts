@@ -4,19 +4,10 @@
 // hash of what the printed pages show (pipeline/stages/8-printed-resume.ts):
 // later builds warn when About shows something else.
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { chromium } from "playwright-core";
+import { resumePage } from "../../app/lib/pages/site-pages.ts";
 import { readCareerFiles } from "../../pipeline/inputs/career-file.ts";
 import { readSettings } from "../../pipeline/inputs/check-inputs.ts";
 import {
@@ -89,23 +80,16 @@ try {
 /** About of the site in build/client, served as its host serves it, printed as an A4 PDF. */
 async function printAbout(): Promise<Buffer> {
   const { basePath } = readSettings("production");
-  // Under a base path, a folder of that name, so its images load.
-  const root = basePath === "/" ? undefined : mkdtempSync(join(tmpdir(), "resume-pdf-"));
-  if (root) {
-    const at = join(root, basePath).replace(/\/$/, "");
-    mkdirSync(dirname(at), { recursive: true });
-    symlinkSync(resolve(client), at, "dir");
-  }
-  const server = await startServer(root ?? client);
+  // A build for a sub-path is served under it.
+  const server = await startServer(client);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   try {
     const page = await browser.newPage();
-    const response = await page.goto(`${server.baseURL}${basePath}about-me`);
+    const response = await page.goto(`${server.baseURL}${basePath}${resumePage.path.slice(1)}`);
     if (!response?.ok()) throw new Error(`the About page answered ${response?.status()}`);
     return await page.pdf({ format: "A4", preferCSSPageSize: true, outline: true, tagged: true });
   } finally {
     await browser.close();
     server.stop();
-    if (root) rmSync(root, { recursive: true, force: true });
   }
 }

@@ -8,9 +8,6 @@ import type { Dictionary } from "./dictionary.ts";
 export const sharedLabelNames = [
   "skipLink",
   "mainNav",
-  "navHome",
-  "navProjects",
-  "navBlog",
   "letsConnect",
   "newTab",
   "socialProfiles",
@@ -21,10 +18,21 @@ export const sharedLabelNames = [
   "errorText",
   "homeLink",
 ] as const;
-export type SharedLabels = Pick<Dictionary, (typeof sharedLabelNames)[number]>;
+/** A link of the header's navigation: its page (app/lib/pages/site-pages.ts) and its words. */
+export type NavLink = { to: string; label: string };
 
-export function sharedLabels(labels: Dictionary): SharedLabels {
-  return Object.fromEntries(sharedLabelNames.map((name) => [name, labels[name]])) as SharedLabels;
+/** The shared labels, and the header's navigation in the same words. */
+export type SharedLabels = Pick<Dictionary, (typeof sharedLabelNames)[number]> & {
+  navLinks: NavLink[];
+};
+
+/**
+ * The shared labels of `labels`; the navigation's links come from the page
+ * table at build time (site-words.ts), so the browser's code carries no table.
+ */
+export function sharedLabels(labels: Dictionary, navLinks: NavLink[] = []): SharedLabels {
+  const named = Object.fromEntries(sharedLabelNames.map((name) => [name, labels[name]]));
+  return { ...named, navLinks } as SharedLabels;
 }
 
 /** The theme switch's names, which pages carry only when content/theme.ts turns it on. */

@@ -26,7 +26,14 @@ describe("siteWords", () => {
       text: ja.notFoundText,
       homeLink: ja.homeLink,
     });
-    expect(ja_.shared).toEqual(sharedLabels(ja));
+    // The navigation's links in the table's order, in the language's words.
+    expect(ja_.shared).toEqual(
+      sharedLabels(ja, [
+        { to: "/", label: ja.navHome },
+        { to: "/projects", label: ja.navProjects },
+        { to: "/blog", label: ja.navBlog },
+      ]),
+    );
   });
 
   test("one label written in copy.ts wins over the dictionary; the rest stay", () => {

@@ -4,6 +4,7 @@ import { textDirection } from "../content/text-direction.ts";
 import { languageTag } from "../metadata/site-urls.ts";
 import { fitDirection, fitPluralDirection } from "./label-direction.ts";
 import { dictionaryFor } from "./languages.ts";
+import { navPages } from "../pages/site-pages.ts";
 import { sharedLabels } from "./shared-labels.ts";
 
 /** Every label of the site, in the owner's language with their changes. */
@@ -32,7 +33,10 @@ export function siteWords(locale: string, copy: Copy) {
   return {
     labels,
     /** What every page carries; the error screen's words as copy.ts may have them. */
-    shared: sharedLabels({ ...labels, errorText: error.text, homeLink: error.homeLink }),
+    shared: sharedLabels(
+      { ...labels, errorText: error.text, homeLink: error.homeLink },
+      navPages.map((page) => ({ to: page.path, label: labels[page.label] })),
+    ),
     home: {
       noPosts: copy.home?.noPosts ?? labels.noPosts,
       noProjects: copy.home?.noProjects ?? labels.noProjects,

@@ -1,3 +1,4 @@
+import { pagePaths } from "../pages/site-pages.ts";
 import { siteUrl } from "./site-urls.ts";
 import { parsesAsUrl } from "../../../content/schema/primitives.ts";
 
@@ -9,9 +10,6 @@ import { parsesAsUrl } from "../../../content/schema/primitives.ts";
 
 /** Where the site lives: the settings' base URL and base path. */
 export type SiteAddress = { baseUrl: string; basePath: string };
-
-/** The site's pages, as paths under the base path (the routes react-router.config.ts prerenders). */
-export const sitePages = ["/", "/about-me", "/blog", "/projects"] as const;
 
 /**
  * The path of an absolute http(s) URL inside the site, without the base path
@@ -47,7 +45,7 @@ export function ownPage(url: string | URL, site: SiteAddress): string | undefine
     .replace(/(^|\/)index\.html$/, "$1")
     .replace(/\/{2,}/g, "/")
     .replace(/^\/|\/$/g, "")}`;
-  return sitePages.find((page) => page === route);
+  return pagePaths.find((page) => page === route);
 }
 
 /** The files of the build that answer a path inside the site, in the order hosts try them. */

@@ -37,6 +37,15 @@ describe("lastmod", () => {
     expect(lastmod("/about-me", { committed, newestPost: "2025-02-01" })).toBe("2025-01-05");
   });
 
+  test("About's is its career's too: a job added to content/experience.ts changes it", () => {
+    const career = (paths: string[]) =>
+      paths.includes("content/experience.ts") ? "2025-04-01" : "2025-01-05";
+    expect(lastmod("/about-me", { committed: career })).toBe("2025-04-01");
+    const imported = (paths: string[]) =>
+      paths.includes("content/imported/experience.json") ? "2025-04-02" : "2025-01-05";
+    expect(lastmod("/about-me", { committed: imported })).toBe("2025-04-02");
+  });
+
   test("pages that list posts take the newest post's date when it is later", () => {
     const sources = { committed, newestPost: "2025-02-01" };
     expect(lastmod("/blog", sources)).toBe("2025-02-01");

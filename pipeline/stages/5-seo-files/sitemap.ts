@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { XMLBuilder } from "fast-xml-parser";
+import { sitePages } from "../../../app/lib/pages/site-pages.ts";
 
 /** A page of the sitemap, and, for a site in several languages, each of its translations. */
 export type SitemapEntry = {
@@ -37,16 +38,6 @@ export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
-// The content each page shows; a page not listed here shows all of it.
-const pageSources: Record<string, string[]> = {
-  "/": ["content"],
-  "/about-me": ["content/owner.ts", "content/links.ts", "content/images"],
-  "/blog": ["content/posts.ts", "content/imported/posts.json", "content/copy.ts", "content/images"],
-  "/projects": ["content/projects.ts", "content/imported/projects.json", "content/copy.ts"],
-};
-// Pages that list posts: a post's date counts even before it is committed.
-const listsPosts = new Set(["/", "/blog"]);
-
 export type LastmodSources = {
   /** "YYYY-MM-DD" of the last commit that changed these paths, if known. */
   committed: (paths: string[]) => string | undefined;
@@ -60,8 +51,10 @@ export type LastmodSources = {
  * newest post's date is used; with neither, no date is claimed.
  */
 export function lastmod(route: string, sources: LastmodSources): string | undefined {
-  const committed = sources.committed(pageSources[route] ?? ["content"]);
-  const dates = [committed, listsPosts.has(route) ? sources.newestPost : undefined];
+  // The content the page shows (the page table); a page it does not know shows all of it.
+  const page = sitePages.find((entry) => entry.path === route);
+  const committed = sources.committed([...(page?.sources ?? ["content"])]);
+  const dates = [committed, page?.listsPosts ? sources.newestPost : undefined];
   const known = dates.filter((date): date is string => date !== undefined).sort();
   return known.at(-1) ?? sources.newestPost;
 }

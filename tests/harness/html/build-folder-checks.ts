@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test } from "vitest";
 import { buildFileOf } from "../../../app/lib/metadata/own-urls";
+import { pageHtmlFile, pagePaths } from "../../../app/lib/pages/site-pages";
 import { siteLinks } from "../../../tools/check-links/pages";
 import {
   brokenReason,
@@ -29,13 +30,7 @@ export function checkBuildFolder(dir: () => string, site: () => CheckedSite): vo
   const pages = () => files().filter((file) => file.endsWith(".html"));
 
   test("the build holds every page and the 404 page", () => {
-    for (const page of [
-      "index.html",
-      "about-me/index.html",
-      "blog/index.html",
-      "projects/index.html",
-      "404.html",
-    ])
+    for (const page of [...pagePaths.map(pageHtmlFile), "404.html"])
       expect(pages()).toContain(page);
   });
 

@@ -3,12 +3,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageHtmlFile, pagePaths } from "../../../app/lib/pages/site-pages.ts";
 import { startModulePrefix } from "../../../pipeline/stages/4-first-paint/load-on-intent.ts";
 
-export const routes = ["/", "/about-me", "/blog", "/projects"];
+export const routes = pagePaths;
 
 export function pageFile(clientDir: string, route: string): string {
-  return join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
+  return join(clientDir, pageHtmlFile(route));
 }
 
 /** Gzip at the level servers use by default (6), in bytes. */

@@ -1,0 +1,137 @@
+import type { TextLabel } from "../../../content/schema/labels.ts";
+
+// The site's pages, each once, with everything the rest of the code needs to
+// know of it: app/routes.ts and the prerender list, the header's navigation,
+// the sitemap's <lastmod>, the build's page weights and their advice, the
+// printed résumé, and the route lists of the tests and the instruments are
+// all made from this table. A new page is one entry here and one route
+// module; an entry that leaves a field out is a type error.
+
+export type SitePage = {
+  /** Where it is, under the base path (and each language's folder). */
+  path: `/${string}`;
+  /** Its route module, from app/. */
+  module: `routes/${string}.tsx`;
+  /** Its link in the header's navigation and that link's place among them, or null for none. */
+  nav: { label: TextLabel; order: number } | null;
+  /**
+   * The gzipped HTML it may weigh before the build advises the owner, and
+   * what the owner can trim then; a page that lists the career (About) has
+   * a budget of its own for the whole page and keeps `bytes` for the part
+   * before its career.
+   */
+  weight: { bytes: number; advice: string; withCareer: number | null };
+  /** What the owner can change when its largest paint on a phone is an image. */
+  paintAdvice: string;
+  /** The content it shows: its <lastmod> is their last commit. */
+  sources: readonly string[];
+  /** Whether it lists posts: a post's date counts as a change even before it is committed. */
+  listsPosts: boolean;
+  /** Whether `npm run resume:pdf` prints it. */
+  printed: boolean;
+};
+
+/**
+ * Home and About fit in a browser's first round trip (14 KB: TCP's first
+ * ten packets), so they paint without waiting for a second one. The Blog
+ * and Projects grow with the lists; their budgets are what 300 posts and
+ * 150 projects take, which the template keeps at Lighthouse 100.
+ */
+export const firstRoundTrip = 14_000;
+
+export const sitePages = [
+  {
+    path: "/",
+    module: "routes/home.tsx",
+    nav: { label: "navHome", order: 1 },
+    weight: {
+      bytes: firstRoundTrip,
+      advice:
+        "a shorter bio or greeting in content/owner.ts, shorter post and project descriptions " +
+        "(VITE_BLOG_DESCRIPTION_LIMIT, VITE_PROJECT_DESCRIPTION_LIMIT), or fewer items on Home " +
+        "(VITE_SECTION_CONTENT_LIMIT, at least 2)",
+      withCareer: null,
+    },
+    paintAdvice: "a longer bio in content/owner.ts",
+    sources: ["content"],
+    listsPosts: true,
+    printed: false,
+  },
+  {
+    path: "/about-me",
+    module: "routes/about-me.tsx",
+    nav: null,
+    weight: {
+      bytes: firstRoundTrip,
+      advice: "shorter About paragraphs or fewer skills (knowsAbout) in content/owner.ts",
+      // Twice the fifteen jobs with highlights the template's proof builds in
+      // Thai, three bytes a character (15.2 KB): what Lighthouse still scores 100.
+      withCareer: 30_000,
+    },
+    paintAdvice: "longer About paragraphs in content/owner.ts",
+    sources: [
+      "content/owner.ts",
+      "content/links.ts",
+      "content/images",
+      "content/experience.ts",
+      "content/imported/experience.json",
+      "content/overrides.ts",
+    ],
+    listsPosts: false,
+    printed: true,
+  },
+  {
+    path: "/blog",
+    module: "routes/blog.tsx",
+    nav: { label: "navBlog", order: 3 },
+    weight: {
+      bytes: 40_000,
+      advice:
+        "shorter descriptions (VITE_BLOG_DESCRIPTION_LIMIT), or hide old imported posts " +
+        "(hidden in content/overrides.ts)",
+      withCareer: null,
+    },
+    paintAdvice: "a longer Blog intro in content/copy.ts",
+    sources: [
+      "content/posts.ts",
+      "content/imported/posts.json",
+      "content/copy.ts",
+      "content/images",
+    ],
+    listsPosts: true,
+    printed: false,
+  },
+  {
+    path: "/projects",
+    module: "routes/projects.tsx",
+    nav: { label: "navProjects", order: 2 },
+    weight: {
+      bytes: 32_000,
+      advice:
+        "shorter descriptions (VITE_PROJECT_DESCRIPTION_LIMIT), or hide imported projects " +
+        "(hidden in content/overrides.ts)",
+      withCareer: null,
+    },
+    paintAdvice: "a longer Projects intro in content/copy.ts",
+    sources: ["content/projects.ts", "content/imported/projects.json", "content/copy.ts"],
+    listsPosts: false,
+    printed: false,
+  },
+] as const satisfies readonly SitePage[];
+
+export type PagePath = (typeof sitePages)[number]["path"];
+
+/** Every page's path, in the table's order. */
+export const pagePaths: readonly PagePath[] = sitePages.map((page) => page.path);
+
+/** The header's navigation: the pages that have a link there, in its order. */
+export const navPages = sitePages
+  .flatMap((page) => (page.nav ? [{ path: page.path, ...page.nav }] : []))
+  .sort((a, b) => a.order - b.order);
+
+/** The page `npm run resume:pdf` prints (About). */
+export const resumePage: SitePage = sitePages.find((page) => page.printed)!;
+
+/** A page's file in a build: "index.html", "about-me/index.html". */
+export const pageHtmlFile = (path: string) =>
+  `${path === "/" ? "" : `${path.slice(1)}/`}index.html`;
