@@ -13,7 +13,6 @@ import {
   translation,
   words,
 } from "../lib/content/site-content";
-import { fallbackLang } from "../lib/languages/translate";
 import { languageTag } from "../lib/metadata/site-urls";
 import { directionOfText } from "../lib/content/text-direction";
 import { buildTitle } from "../lib/metadata/meta";
@@ -54,8 +53,8 @@ export function loader({ url }: Route.LoaderArgs) {
     ...(translation
       ? {
           langs: {
-            jobTitle: fallbackLang(translation, "owner.jobTitle"),
-            about: fallbackLang(translation, "owner.about"),
+            jobTitle: translation.langs.owner.jobTitle,
+            about: translation.langs.owner.about,
           },
         }
       : {}),

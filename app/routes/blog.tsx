@@ -6,7 +6,6 @@ import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
 import { allPosts, copy, site, thumbnail, translation, words } from "../lib/content/site-content";
-import { fallbackLang } from "../lib/languages/translate";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
@@ -38,7 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
     heading: words.labels.blogHeading,
     intro: copy.blog.intro,
     // Another language's page marks its intro when it is still in the default language.
-    ...(translation ? { langs: { intro: fallbackLang(translation, "copy.blog.intro") } } : {}),
+    ...(translation ? { langs: { intro: translation.langs.pages.blog.intro } } : {}),
     empty: words.blog.noPosts,
     description,
     jsonLd: blogGraph(who, page, entries),

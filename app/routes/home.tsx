@@ -17,7 +17,6 @@ import {
   translation,
   words,
 } from "../lib/content/site-content";
-import { fallbackLang } from "../lib/languages/translate";
 import { directionOfText } from "../lib/content/text-direction";
 import { languageTag } from "../lib/metadata/site-urls";
 import { routeMeta } from "../lib/metadata/route-meta";
@@ -63,8 +62,8 @@ export function loader() {
     ...(translation
       ? {
           langs: {
-            greeting: fallbackLang(translation, "owner.greeting"),
-            bio: fallbackLang(translation, "owner.bio"),
+            greeting: translation.langs.owner.greeting,
+            bio: translation.langs.owner.bio,
           },
         }
       : {}),

@@ -6,7 +6,6 @@ import { ProjectCard } from "../components/project-card";
 import { TechFilter } from "../components/tech-filter";
 import { projectCard } from "../lib/content/cards";
 import { allProjects, copy, site, translation, words } from "../lib/content/site-content";
-import { fallbackLang } from "../lib/languages/translate";
 import { buildTitle } from "../lib/metadata/meta";
 import { techFilter } from "../lib/projects/tech-filter";
 import { routeMeta } from "../lib/metadata/route-meta";
@@ -48,7 +47,7 @@ export function loader({ url }: Route.LoaderArgs) {
     heading: words.labels.projectsHeading,
     intro: copy.projects.intro,
     // Another language's page marks its intro when it is still in the default language.
-    ...(translation ? { langs: { intro: fallbackLang(translation, "copy.projects.intro") } } : {}),
+    ...(translation ? { langs: { intro: translation.langs.pages.projects.intro } } : {}),
     empty: words.projects.noProjects,
     description,
     jsonLd: projectsGraph(who, page, allProjects),

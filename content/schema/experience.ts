@@ -19,7 +19,7 @@ function endNotBeforeStart(entry: { start: string; end?: string }, context: z.Re
     });
 }
 
-const workFields = z.object({
+export const workFields = z.object({
   organization: text,
   role: text,
   ...period,
@@ -28,7 +28,7 @@ const workFields = z.object({
   highlights: z.array(text).default([]),
   tech: z.array(text).default([]),
 });
-const educationFields = z.object({
+export const educationFields = z.object({
   institution: text,
   /** The degree or kind of study: "BSc", "Bachelor". */
   degree: text.optional(),

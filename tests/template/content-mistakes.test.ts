@@ -139,7 +139,7 @@ test("a bad content/languages.ts: one line a mistake, from the real build, and n
   expect(build.status).toBe(1);
   expect(build.output.split("\n").filter((line) => line.startsWith("  - "))).toEqual([
     '  - content/languages.ts: languages.japanese is not a valid name here: must look like "en_US" or "pt_BR" (did you mean "ja_JP"?); got "japanese"',
-    '  - content/languages.ts: languages.en_US.owner.about must have exactly three paragraphs, as owner.about does; got ["One."]',
+    '  - content/languages.ts: languages.en_US.owner.about must have exactly three paragraphs; got ["One."]',
     `  - content/languages.ts: languages.pt_BR is the site's own language (content/owner.ts: owner.locale "pt_BR"): its words are content/owner.ts's and content/copy.ts's; remove it here; got "pt_BR"`,
   ]);
   expect(existsSync(join(dir, "build"))).toBe(false);

@@ -1,6 +1,6 @@
 import type { Experience } from "../../../content/schema/experience.ts";
 import type { Labels } from "../i18n/site-words.ts";
-import { fallbackLang, type Translation } from "../languages/translate.ts";
+import type { Translation } from "../languages/translate.ts";
 import { careerKey } from "./career-keys.ts";
 import { formatDate } from "../content/format-date.ts";
 import { formatDuration, formatMonth, monthOf, monthsBetween } from "./career-dates.ts";
@@ -52,13 +52,19 @@ export function timeline(
   now = new Date(),
   translation?: Translation,
 ): Timeline {
-  // Another language's page marks what it shows in the default language.
-  const langs = (part: string, key: string, fields: Record<string, string>) => {
+  // Another language's page marks what it shows in the default language:
+  // each of the entry's shown fields (title, location, …) from the field it shows.
+  const langs = <Part extends keyof Translation["langs"]["career"]>(
+    part: Part,
+    key: string,
+    fields: Partial<Record<"title" | "location" | "highlights" | "summary", string>>,
+  ) => {
     if (!translation) return {};
-    const lang = (field: string) =>
-      fallbackLang(translation, `experience.${part}[${JSON.stringify(key)}].${field}`);
+    const marked = translation.langs.career[part][key] as Record<string, string | undefined>;
     return {
-      langs: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, lang(field)])),
+      langs: Object.fromEntries(
+        Object.entries(fields).map(([name, field]) => [name, marked?.[field]]),
+      ),
     };
   };
   const shown = (month: string): ShownMonth => ({

@@ -1,6 +1,5 @@
 import { careerFiles } from "../career/career-file.ts";
 import { languagesFile } from "../languages/languages-file.ts";
-import { fallbackLang } from "../languages/translate.ts";
 import { siteBasePath } from "../languages/site-languages.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import { siteWords } from "../i18n/site-words.ts";
@@ -57,7 +56,7 @@ export function portrait(name: string) {
 
 /** The headshot, and on another language's page, the language of its text if it is the default's. */
 export function translatedPortrait(name: string) {
-  const lang = fallbackLang(translation, "owner.headshotAlt");
+  const lang = translation?.langs.owner.headshotAlt;
   return lang ? { ...portrait(name), lang } : portrait(name);
 }
 

@@ -6,7 +6,6 @@ import {
 } from "../content/fixture-content.test-support.ts";
 import { validateContent } from "../content/validate-content.ts";
 import { languageBasePath, languagePaths, siteLanguages } from "./site-languages.ts";
-import { fallbackLang } from "./translate.ts";
 import { untranslatedNotice } from "./untranslated-notice.ts";
 
 // content/languages.ts: the site's other languages, their folders and names,
@@ -78,7 +77,20 @@ describe("a language's content", () => {
       education: { "KNUST (2013-09)": { degree: "計算機科学 学士" } },
     },
   };
-  const content = validateContent(withLanguages({ ja_JP: ja }), fixtureFiles, undefined, "ja_JP");
+  const content = validateContent(
+    withLanguages(
+      { ja_JP: ja },
+      {
+        copy: {
+          ...fixtureContent().copy,
+          blog: { ...fixtureContent().copy.blog, noPosts: "No articles yet." },
+        },
+      },
+    ),
+    fixtureFiles,
+    undefined,
+    "ja_JP",
+  );
 
   test("takes its words over the default language's, and its own locale and labels", () => {
     expect(content.owner).toMatchObject({
@@ -91,6 +103,7 @@ describe("a language's content", () => {
     expect(content.copy.labels).toEqual({ recentArticles: "新着" });
     // The default language's own wordings of its labels and pages stay there.
     expect(content.copy).not.toHaveProperty("home");
+    expect(content.copy.blog).not.toHaveProperty("noPosts");
     expect(content.languages.map((l) => l.prefix)).toEqual(["", "ja"]);
   });
 
@@ -115,9 +128,13 @@ describe("a language's content", () => {
       'experience.work["Paystack (2021-03)"].location',
       'experience.work["Hubtel (2017-06)"].highlights',
     ]);
-    expect(fallbackLang(content.translation, "owner.about")).toBe("en-GB");
-    expect(fallbackLang(content.translation, "owner.bio")).toBeUndefined();
-    expect(fallbackLang(undefined, "owner.about")).toBeUndefined();
+    const { langs } = content.translation!;
+    expect(langs.owner.about).toBe("en-GB");
+    expect(langs.owner.bio).toBeUndefined();
+    expect(langs.owner.name).toBeUndefined(); // a name is the owner's in any language
+    expect(langs.pages.projects.intro).toBe("en-GB");
+    expect(langs.career.work["Paystack (2021-03)"]).toEqual({ role: "en-GB", location: "en-GB" });
+    expect(langs.career.work["Hubtel (2017-06)"]).toEqual({ highlights: "en-GB" });
     // Posts are the default language's unless they say otherwise.
     expect(content.posts[0]!.lang).toBe("en-GB");
     expect(untranslatedNotice("ja_JP", content.translation!)).toMatch(
@@ -206,7 +223,7 @@ describe("every mistake in content/languages.ts is one line naming the field", (
       }),
     );
     expect(lines).toEqual([
-      `  - ${FILE}.ja_JP.owner.about must have exactly three paragraphs, as owner.about does; got ["一つ。"]`,
+      `  - ${FILE}.ja_JP.owner.about must have exactly three paragraphs; got ["一つ。"]`,
       // The key and where it is, never the whole object around it.
       `  - ${FILE}.ja_JP.owner.tagline is not a field here (it may have: name, jobTitle, greeting, bio, about, description, headshotAlt)`,
       `  - ${FILE}.ja_JP.owner.nmae is not a field here (did you mean "name"?)`,

@@ -3,10 +3,18 @@ import type { LanguageWords } from "../../../content/schema/languages.ts";
 import type { Owner } from "../../../content/schema/owner.ts";
 import type { Copy } from "../../../content/schema/site.ts";
 import type { Post } from "../../../content/schema/entries.ts";
+import {
+  careerWords,
+  ownerWords,
+  pageWords,
+  wordedPages,
+  type Fallback,
+} from "../../../content/schema/translatable.ts";
 import { careerKey } from "../career/career-keys.ts";
 
 // The content of one more language: its words from content/languages.ts
-// over the default language's, field by field. A field it leaves out keeps
+// over the default language's, field by field, in one loop over what
+// content/schema/translatable.ts says translates. A field it leaves out keeps
 // the default language's words, and is listed as untranslated, so the pages
 // can mark it with that language (lang) and the build can say what is left.
 
@@ -17,12 +25,29 @@ type Translatable = {
   experience: Experience;
 };
 
+/** For each field that shows the default language's words: that language's tag. */
+export type Langs<Fields> = { [Name in keyof Fields]?: string };
+
+type CareerPart = keyof typeof careerWords;
+
 /**
  * What a page of another language needs to know of its translation: the
  * default language, whose words its posts and projects are written in and
- * its untranslated fields show, and which fields those are.
+ * its untranslated fields show; the language of each of those fields
+ * (`langs`, shaped as content/schema/translatable.ts), which the pages
+ * write as `lang`; and the build's list of them, as content/languages.ts
+ * would name them.
  */
-export type Translation = { defaultTag: string; untranslated: string[] };
+export type Translation = {
+  defaultTag: string;
+  untranslated: string[];
+  langs: {
+    owner: Langs<typeof ownerWords>;
+    pages: Record<(typeof wordedPages)[number], Langs<typeof pageWords>>;
+    /** By each entry's key ("Paystack (2021-03)"). */
+    career: { [Part in CareerPart]: Record<string, Langs<(typeof careerWords)[Part]>> };
+  };
+};
 
 export function translateContent<T extends Translatable>(
   content: T,
@@ -31,123 +56,97 @@ export function translateContent<T extends Translatable>(
   defaultTag: string,
 ): T & { translation: Translation } {
   const untranslated: string[] = [];
-  const pick = <V>(path: string, written: V | undefined, fallback: V): V => {
-    if (written !== undefined) return written;
-    untranslated.push(path);
-    return fallback;
+  /** `entry` in this language: each field of `fields` as written, else the default's (marked or its own). */
+  const translated = <E extends object, F extends Record<string, Fallback>>(
+    entry: E,
+    written: object | undefined,
+    fields: F,
+    where: string,
+  ): { value: E; langs: Langs<F> } => {
+    const value = { ...entry } as Record<string, unknown>;
+    const langs: Langs<F> = {};
+    for (const [name, fallback] of Object.entries(fields) as [keyof F & string, Fallback][]) {
+      const original = value[name];
+      // A field the entry does not have stays so in every language.
+      if (original === undefined || (Array.isArray(original) && original.length === 0)) continue;
+      const mine = (written as Record<string, unknown> | undefined)?.[name];
+      if (mine !== undefined) value[name] = mine;
+      else if (fallback === "marked") {
+        langs[name] = defaultTag;
+        untranslated.push(`${where}.${name}`);
+      }
+    }
+    return { value: value as E, langs };
   };
-  const { owner, copy } = content;
-  const mine = words.owner ?? {};
-  const page = (name: "blog" | "projects") => {
-    const written = words.copy?.[name] ?? {};
-    return {
-      description: pick(`copy.${name}.description`, written.description, copy[name].description),
-      intro: pick(`copy.${name}.intro`, written.intro, copy[name].intro),
-    };
-  };
+  const owner = translated(content.owner, words.owner, ownerWords, "owner");
+  const pages = Object.fromEntries(
+    wordedPages.map((name) => [
+      name,
+      // Only the page's words translate: its other copy.ts wordings stay the default language's.
+      translated(onlyWords(content.copy[name]), words.copy?.[name], pageWords, `copy.${name}`),
+    ]),
+  ) as Record<
+    (typeof wordedPages)[number],
+    { value: Copy["blog"]; langs: Langs<typeof pageWords> }
+  >;
+  const career = translateCareer(content.experience, words.experience ?? {}, translated);
   return {
     ...content,
-    owner: {
-      ...owner,
-      locale,
-      // A name is the owner's in any language; written here, it is this language's.
-      name: mine.name ?? owner.name,
-      jobTitle: pick("owner.jobTitle", mine.jobTitle, owner.jobTitle),
-      greeting: pick("owner.greeting", mine.greeting, owner.greeting),
-      bio: pick("owner.bio", mine.bio, owner.bio),
-      about: pick("owner.about", mine.about, owner.about),
-      description: pick("owner.description", mine.description, owner.description),
-      headshotAlt: pick("owner.headshotAlt", mine.headshotAlt, owner.headshotAlt),
-    },
+    owner: { ...owner.value, locale },
     // The labels are this language's dictionary's, and the owner's for it:
     // the default language's own wordings (copy.labels, the older fields) stay there.
-    copy: { blog: page("blog"), projects: page("projects"), labels: words.copy?.labels },
+    copy: { blog: pages.blog.value, projects: pages.projects.value, labels: words.copy?.labels },
     // Posts are written in the default language unless they say otherwise (projects too).
     posts: content.posts.map((post) => ({ ...post, lang: post.lang ?? defaultTag })),
-    experience: translateCareer(content.experience, words.experience ?? {}, pick),
-    translation: { defaultTag, untranslated },
+    experience: career.value,
+    translation: {
+      defaultTag,
+      untranslated,
+      langs: {
+        owner: owner.langs,
+        pages: { blog: pages.blog.langs, projects: pages.projects.langs },
+        career: career.langs,
+      },
+    },
   };
 }
 
-type Pick = <V>(path: string, written: V | undefined, fallback: V) => V;
+/** A page's words that translate, without the default language's other wordings of it. */
+const onlyWords = (page: Copy["blog"]) =>
+  Object.fromEntries(
+    Object.keys(pageWords).map((name) => [name, page[name as keyof typeof pageWords]]),
+  ) as Pick<Copy["blog"], keyof typeof pageWords>;
 
-/** The language a field of a translated page shows, when it is not the page's own: its `lang`. */
-export const fallbackLang = (translation: Translation | undefined, path: string) =>
-  translation?.untranslated.includes(path) ? translation.defaultTag : undefined;
+type Translate = <E extends object, F extends Record<string, Fallback>>(
+  entry: E,
+  written: object | undefined,
+  fields: F,
+  where: string,
+) => { value: E; langs: Langs<F> };
 
+/** Each part of the career in this language, its entries' words found by their keys (any case). */
 function translateCareer(
   career: Experience,
   words: NonNullable<LanguageWords["experience"]>,
-  pick: Pick,
-): Experience {
-  const of = <W>(record: Record<string, W> | undefined, key: string) =>
-    Object.entries(record ?? {}).find(([name]) => name.toLowerCase() === key.toLowerCase())?.[1];
-  const at = (part: string, key: string, field: string) =>
-    `experience.${part}[${JSON.stringify(key)}].${field}`;
+  translated: Translate,
+): { value: Experience; langs: Translation["langs"]["career"] } {
+  const value: Record<string, unknown[]> = {};
+  const langs: Record<string, Record<string, object>> = {};
+  for (const part of Object.keys(careerWords) as CareerPart[]) {
+    const written = Object.entries(words[part] ?? {});
+    value[part] = [];
+    langs[part] = {};
+    for (const entry of career[part]) {
+      const key = careerKey(entry);
+      const mine = written.find(([name]) => name.toLowerCase() === key.toLowerCase())?.[1];
+      const where = `experience.${part}[${JSON.stringify(key)}]`;
+      const done = translated(entry, mine, careerWords[part], where);
+      value[part].push(done.value);
+      langs[part][key] = done.langs;
+    }
+  }
   return {
-    work: career.work.map((job) => {
-      const key = careerKey(job);
-      const mine = of(words.work, key) ?? {};
-      return {
-        ...job,
-        role: pick(at("work", key, "role"), mine.role, job.role),
-        location: job.location && pick(at("work", key, "location"), mine.location, job.location),
-        highlights: job.highlights.length
-          ? pick(at("work", key, "highlights"), mine.highlights, job.highlights)
-          : job.highlights,
-      };
-    }),
-    education: career.education.map((school) => {
-      const key = careerKey(school);
-      const mine = of(words.education, key) ?? {};
-      return {
-        ...school,
-        institution: mine.institution ?? school.institution,
-        degree: school.degree && pick(at("education", key, "degree"), mine.degree, school.degree),
-        area: school.area && pick(at("education", key, "area"), mine.area, school.area),
-      };
-    }),
-    certificates: career.certificates.map((certificate) => {
-      const key = careerKey(certificate);
-      const mine = of(words.certificates, key) ?? {};
-      return {
-        ...certificate,
-        name: pick(at("certificates", key, "name"), mine.name, certificate.name),
-        issuer: certificate.issuer && (mine.issuer ?? certificate.issuer),
-      };
-    }),
-    // An event's, a publisher's or an awarder's name is its own in any language unless written.
-    talks: career.talks.map((talk) => {
-      const key = careerKey(talk);
-      const mine = of(words.talks, key) ?? {};
-      return {
-        ...talk,
-        title: pick(at("talks", key, "title"), mine.title, talk.title),
-        event: mine.event ?? talk.event,
-        location: talk.location && pick(at("talks", key, "location"), mine.location, talk.location),
-      };
-    }),
-    publications: career.publications.map((publication) => {
-      const key = careerKey(publication);
-      const mine = of(words.publications, key) ?? {};
-      return {
-        ...publication,
-        title: pick(at("publications", key, "title"), mine.title, publication.title),
-        publisher: mine.publisher ?? publication.publisher,
-        summary:
-          publication.summary &&
-          pick(at("publications", key, "summary"), mine.summary, publication.summary),
-      };
-    }),
-    awards: career.awards.map((award) => {
-      const key = careerKey(award);
-      const mine = of(words.awards, key) ?? {};
-      return {
-        ...award,
-        title: pick(at("awards", key, "title"), mine.title, award.title),
-        awarder: mine.awarder ?? award.awarder,
-        summary: award.summary && pick(at("awards", key, "summary"), mine.summary, award.summary),
-      };
-    }),
+    value: value as unknown as Experience,
+    langs: langs as unknown as Translation["langs"]["career"],
   };
 }

@@ -1,0 +1,40 @@
+// What another language of the site (content/languages.ts) may give in its
+// own words, declared once: the languages schema is made from this table,
+// and so is the translation of the content (app/lib/languages/translate.ts).
+//
+// "marked": left out, the field shows the default language's words, marked
+// with that language's `lang`, and the build lists it as untranslated.
+// "own": a name, the same in every language unless written (never marked).
+
+export type Fallback = "marked" | "own";
+
+/** The owner's words (content/owner.ts). */
+export const ownerWords = {
+  name: "own",
+  jobTitle: "marked",
+  greeting: "marked",
+  bio: "marked",
+  about: "marked",
+  description: "marked",
+  headshotAlt: "marked",
+} as const satisfies Record<string, Fallback>;
+
+/** The words of the Blog's and the Projects' pages (content/copy.ts). */
+export const pageWords = { description: "marked", intro: "marked" } as const satisfies Record<
+  string,
+  Fallback
+>;
+
+/** The pages whose words translate (content/copy.ts). */
+export const wordedPages = ["blog", "projects"] as const;
+
+/** Each part of the career (content/experience.ts), each entry named by its key. */
+export const careerWords = {
+  work: { role: "marked", location: "marked", highlights: "marked" },
+  education: { institution: "own", degree: "marked", area: "marked" },
+  certificates: { name: "marked", issuer: "own" },
+  // An event's, a publisher's or an awarder's name is its own in any language unless written.
+  talks: { title: "marked", event: "own", location: "marked" },
+  publications: { title: "marked", publisher: "own", summary: "marked" },
+  awards: { title: "marked", awarder: "own", summary: "marked" },
+} as const satisfies Record<string, Record<string, Fallback>>;
