@@ -82,10 +82,16 @@ describe.each(languages)("the $name pages", (language) => {
     }
   });
 
-  test("link each translation and x-default, absolute and reciprocal", () => {
+  test("link each translation, by its tag and its language alone, and x-default, absolute and reciprocal", () => {
     for (const page of pages) {
       expect(parsePage(html(language.prefix, page)).alternates, page).toEqual([
-        ...languages.map((l) => ({ hreflang: l.tag, href: address(l.prefix, page) })),
+        // Each language in one region: announced by the language alone too ("ja").
+        ...languages.flatMap((l) =>
+          [l.tag, l.tag.split("-")[0]!].map((hreflang) => ({
+            hreflang,
+            href: address(l.prefix, page),
+          })),
+        ),
         { hreflang: "x-default", href: address("", page) },
       ]);
     }
@@ -176,7 +182,9 @@ test("the sitemap lists every page of every language with the same translations"
   for (const entry of entries) {
     const page = pages.find((p) => languages.some((l) => address(l.prefix, p) === entry.loc))!;
     expect(entry["xhtml:link"].map((link) => [link["@_hreflang"], link["@_href"]])).toEqual([
-      ...languages.map((l) => [l.tag, address(l.prefix, page)]),
+      ...languages.flatMap((l) =>
+        [l.tag, l.tag.split("-")[0]!].map((hreflang) => [hreflang, address(l.prefix, page)]),
+      ),
       ["x-default", address("", page)],
     ]);
   }

@@ -259,12 +259,14 @@ describe("buildMeta for a site in several languages", () => {
     const meta = buildMeta(japanese, { path: "/blog" });
     expect(alternates(meta)).toEqual([
       ["en-US", "https://tobiadeyemi.dev/portfolio/blog"],
+      ["en", "https://tobiadeyemi.dev/portfolio/blog"],
       ["ja-JP", "https://tobiadeyemi.dev/portfolio/ja/blog"],
+      ["ja", "https://tobiadeyemi.dev/portfolio/ja/blog"],
       ["x-default", "https://tobiadeyemi.dev/portfolio/blog"],
     ]);
     expect(only(meta, "property", "og:locale")).toBe("ja_JP");
     expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_US"]);
-    expect(alternates(buildMeta(japanese, { path: "/" }))[1]).toEqual([
+    expect(alternates(buildMeta(japanese, { path: "/" }))[2]).toEqual([
       "ja-JP",
       "https://tobiadeyemi.dev/portfolio/ja/",
     ]);

@@ -1,3 +1,4 @@
+import { hreflangs } from "./hreflang.ts";
 import type { MetaDescriptor } from "react-router";
 import { fillLabel } from "../i18n/count-label.ts";
 import { en } from "../i18n/dictionaries/en.ts";
@@ -111,21 +112,26 @@ const otherLocales = (site: SiteMeta): MetaDescriptor[] =>
     .map((language) => ({ property: "og:locale:alternate", content: language.locale }));
 
 /**
- * The page in each language, itself included, and x-default, the default
- * language's page: what search engines read to show each visitor the page
- * in their language. Every page of a translation lists the same links.
+ * The page in each language, itself included, each language announced by
+ * its tag and, where it is the catch-all, by the language alone
+ * (hreflang.ts), and x-default, the default language's page: what search
+ * engines read to show each visitor the page in their language. Every page
+ * of a translation lists the same links.
  */
 function translations(site: SiteMeta, path: string): MetaDescriptor[] {
   const languages = site.languages ?? [];
   if (languages.length === 0) return [];
   const url = (basePath: string) => pageUrl(site.baseUrl, basePath, path);
+  const announced = hreflangs(languages.map((language) => language.tag));
   return [
-    ...languages.map((language) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: language.tag,
-      href: url(language.basePath),
-    })),
+    ...languages.flatMap((language, index) =>
+      announced[index]!.map((hrefLang) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang,
+        href: url(language.basePath),
+      })),
+    ),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(languages[0]!.basePath) },
   ];
 }
