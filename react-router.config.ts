@@ -1,14 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { pagePaths } from "./app/lib/pages/site-pages";
-import { readAnalytics } from "./pipeline/inputs/analytics-input";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
 
-const inputs = {
-  ...checkInputs(process.env.NODE_ENV === "development" ? "development" : "production"),
-  analytics: await readAnalytics(),
-};
+// The inputs vite.config.ts checks too: checked once a process (check-inputs.ts).
+const inputs = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
 
 export default {
   ssr: false,

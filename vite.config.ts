@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import type { Content } from "./app/lib/content/validate-content.ts";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
 import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { hasCareer } from "./app/lib/career/career-order.ts";
@@ -10,46 +11,60 @@ import { compileHintsPlugin } from "./pipeline/vite-plugins/compile-hints.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
 import { headerNavPlugin } from "./pipeline/vite-plugins/header-nav.ts";
 import { languagesPlugin } from "./pipeline/vite-plugins/languages.ts";
-import { projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
+import { hasSignal, projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
+import { siteContentPlugin } from "./pipeline/vite-plugins/site-content.ts";
 import { themeCssPlugin } from "./pipeline/vite-plugins/theme-css.ts";
 
+/**
+ * What the plugins below take from the content, beyond the pages' own data:
+ * in `npm run dev`, a change to it restarts the server (site-content.ts).
+ */
+const shapesBuild = (content: Content) => ({
+  palette: content.palette,
+  themeSwitch: content.themeSwitch,
+  multilingual: content.languages.length > 1,
+  // The site's language and those of posts in another: each script's type.
+  scripts: [
+    languageTag(content.owner.locale),
+    ...content.posts.flatMap((post) => (post.lang ? [post.lang] : [])),
+  ],
+  projectSignal: hasSignal(content.projects),
+  career: hasCareer(content.experience),
+  images: {
+    portraits: [content.owner.headshot],
+    thumbnails: content.posts.flatMap((post) => post.thumbnail ?? []),
+    // A post without an image shows one drawn in the accent colours.
+    drawnThumbnail: content.posts.some((post) => !post.thumbnail) ? content.palette : undefined,
+  },
+});
+
 export default defineConfig(({ mode }) => {
-  // Settings and content are checked before anything is built.
-  const { settings, content } = checkInputs(mode);
-  const career = hasCareer(content.experience);
+  // Settings and content are checked before anything is built, once a process.
+  const inputs = checkInputs(mode);
+  const build = shapesBuild(inputs.content);
   return {
-    base: settings.basePath,
+    base: inputs.settings.basePath,
     // A build prints warnings, never per-file listings (pipeline/build.ts sums it up).
     logLevel: mode === "production" ? "warn" : "info",
     // Rolldown's report of slow plugins is for plugin authors, not the owner.
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     plugins: [
-      themeCssPlugin(content.palette, content.themeSwitch),
-      headerNavPlugin({
-        themeSwitch: content.themeSwitch,
-        languages: content.languages.length > 1,
-      }),
-      // The site's language and those of posts in another: each script's type.
-      scriptCssPlugin([
-        languageTag(content.owner.locale),
-        ...content.posts.flatMap((post) => (post.lang ? [post.lang] : [])),
-      ]),
+      // The checked content, for the pages' loaders.
+      siteContentPlugin(inputs, { mode, shapesBuild }),
+      themeCssPlugin(build.palette, build.themeSwitch),
+      headerNavPlugin({ themeSwitch: build.themeSwitch, languages: build.multilingual }),
+      scriptCssPlugin(build.scripts),
       // Stars, forks, updated, archived: their styles only when a project shows them.
-      projectSignalCssPlugin(content.projects),
+      projectSignalCssPlugin(build.projectSignal),
       // About's timeline and printed résumé, only for a site with a career.
-      careerCssPlugin(content.palette, career),
-      careerModulePlugin(career),
+      careerCssPlugin(build.palette, build.career),
+      careerModulePlugin(build.career),
       // The switcher, hreflang links and marks of untranslated words, only in several languages.
-      languagesPlugin(content.languages.length > 1),
+      languagesPlugin(build.multilingual),
       tailwindcss(),
-      contentImagesPlugin({
-        portraits: [content.owner.headshot],
-        thumbnails: content.posts.flatMap((post) => post.thumbnail ?? []),
-        // A post without an image shows one drawn in the accent colours.
-        drawnThumbnail: content.posts.some((post) => !post.thumbnail) ? content.palette : undefined,
-      }),
+      contentImagesPlugin(build.images),
       reactRouter(),
       reactRouterProductionPlugin(),
       compileHintsPlugin(),

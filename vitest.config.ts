@@ -1,3 +1,4 @@
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 
@@ -16,10 +17,23 @@ const browserTests = {
 // render route modules themselves (odd-content) render a site in one.
 const define = (multilingual: boolean) => ({ __LANGUAGES__: JSON.stringify(multilingual) });
 
+// The build hands the pages the content it checked as virtual:site-content
+// (pipeline/vite-plugins/site-content.ts). A test of the code that reads it
+// gives its own content (vi.mock); the name must resolve for that.
+const siteContent: Plugin = {
+  name: "tests:site-content",
+  resolveId: (id) => (id === "virtual:site-content" ? "\0virtual:site-content" : undefined),
+  load: (id) =>
+    id === "\0virtual:site-content"
+      ? 'throw new Error("virtual:site-content is the build\'s: a test gives its own with vi.mock");'
+      : undefined,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [siteContent],
         define: define(true),
         test: {
           name: "unit",
@@ -46,7 +60,7 @@ export default defineConfig({
       },
       {
         // Tests that render route modules themselves need About's timeline module.
-        plugins: [careerModulePlugin(true)],
+        plugins: [careerModulePlugin(true), siteContent],
         define: define(false),
         test: {
           name: "template",

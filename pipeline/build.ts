@@ -9,7 +9,7 @@
 // known noise is dropped (quiet-output.ts).
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { stopOnBrokenContent } from "./inputs/content-files.ts";
+import { stopOnBrokenContent } from "./inputs/read-content.ts";
 import { runQuietly } from "./quiet-output.ts";
 
 // BUILD_OUT builds elsewhere (tests use it to build with other settings).
@@ -19,7 +19,7 @@ const previous = `${target}.old-${process.pid}`;
 const started = Date.now();
 
 // A content file that does not parse or load is one line, not React Router's config error.
-await stopOnBrokenContent();
+const read = stopOnBrokenContent();
 const build = (dir: string, env: Record<string, string> = {}) =>
   runQuietly("react-router", ["build"], {
     ...process.env,
@@ -34,7 +34,7 @@ let status = await build(temporary);
 let languages = 1;
 if (status === 0 && existsSync("content/languages.ts")) {
   const { buildOtherLanguages } = await import("./languages-build.ts");
-  ({ status, languages } = await buildOtherLanguages(join(temporary, "client"), build));
+  ({ status, languages } = await buildOtherLanguages(join(temporary, "client"), build, read));
 }
 
 if (status !== 0) {

@@ -5,21 +5,30 @@
 // span every language run once over all of them (pipeline/post-build.ts).
 import { copyFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { owner } from "../content/owner.ts";
 import type { Languages } from "../content/schema/languages.ts";
+import type { OwnerInput } from "../content/schema/owner.ts";
 import { languageBasePath, siteLanguages } from "../app/lib/languages/site-languages.ts";
-import { readAnalytics } from "./inputs/analytics-input.ts";
-import { careerSources, readCareerFiles, readLanguagesFile } from "./inputs/career-file.ts";
+import { validateAnalytics } from "./inputs/analytics-input.ts";
+import { careerSources } from "./inputs/career-file.ts";
 import { readSettings } from "./inputs/check-inputs.ts";
+import type { ContentRead } from "./inputs/read-content.ts";
 import { finishLanguages } from "./post-build.ts";
 
 type Build = (dir: string, env: Record<string, string>) => Promise<number>;
 
-/** Builds every other language into `client` (the default language's build); the exit status and how many languages. */
-export async function buildOtherLanguages(client: string, build: Build) {
-  // The default language's build has checked content/languages.ts.
-  const languages = siteLanguages(owner.locale, readLanguagesFile().languages as Languages);
-  const settings = readSettings("production");
+/**
+ * Builds every other language into `client` (the default language's build);
+ * the exit status and how many languages. `read`: content/ as npm run build
+ * read it (read-content.ts).
+ */
+export async function buildOtherLanguages(client: string, build: Build, read: ContentRead) {
+  // The default language's build has checked content/ (and content/languages.ts).
+  const { content } = read;
+  const languages = siteLanguages(
+    (content.owner as OwnerInput).locale,
+    content.languages as Languages,
+  );
+  const settings = readSettings("production", content.links);
   for (const language of languages.slice(1)) {
     const dir = `${client}-${language.prefix}`;
     const status = await build(dir, {
@@ -43,8 +52,8 @@ export async function buildOtherLanguages(client: string, build: Build) {
       client,
       {
         settings,
-        career: careerSources(readCareerFiles()),
-        analytics: await readAnalytics(),
+        career: careerSources(content),
+        analytics: validateAnalytics(read.analytics),
       },
       languages.map((language) => language.prefix),
     );

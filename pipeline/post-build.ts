@@ -6,7 +6,7 @@ import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
-import { printOnce } from "./inputs/print-once.ts";
+import { printWarning } from "./inputs/print-warning.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
@@ -99,5 +99,6 @@ async function finishSite(
   for (const warning of pageWeightWarnings(pageWeights(clientDir, folders), career))
     console.warn(warning);
   // 8. A résumé npm run resume:pdf printed from an About that showed something else is named.
-  printOnce("resume-pdf", resumePdfWarning(clientDir));
+  const resumeWarning = resumePdfWarning(clientDir);
+  if (resumeWarning) printWarning(resumeWarning);
 }

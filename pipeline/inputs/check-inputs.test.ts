@@ -2,21 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { checkInputs } from "./check-inputs.ts";
-import { resetPlaceholderWarning } from "./placeholder-warning.ts";
+import { checkInputs, forgetCheckedInputs, recheckInputs } from "./check-inputs.ts";
 import { template } from "./template-identity.ts";
 
-// The content is replaced so a test can break it; the build imports it
-// statically, so this is how bad content reaches checkInputs.
-const state = vi.hoisted(() => ({ content: {} as Record<string, unknown> }));
-vi.mock("../../app/lib/content/raw-content.ts", () => ({
-  get rawContent() {
-    return state.content;
-  },
-}));
-vi.mock("../../content/links.ts", () => ({
-  get links() {
-    return state.content.links;
+// content/ as read (read-content.ts) is replaced so a test can break it:
+// this is how bad content reaches checkInputs.
+const state = vi.hoisted(() => ({ content: {} as Record<string, unknown>, reads: 0 }));
+vi.mock("./read-content.ts", () => ({
+  readContent: () => {
+    state.reads++;
+    return { content: structuredClone(state.content), analytics: undefined, problems: [] };
   },
 }));
 const content = () => state.content as { [part: string]: Record<string, unknown> };
@@ -87,6 +82,7 @@ beforeEach(() => {
     importedProjects: [],
     overrides: {},
   };
+  state.reads = 0;
   errors = [];
   warnings = [];
   vi.spyOn(console, "error").mockImplementation((m: string) => void errors.push(m));
@@ -94,7 +90,7 @@ beforeEach(() => {
   vi.spyOn(process, "exit").mockImplementation(((code: number) => {
     throw new Error(`exit ${code}`);
   }) as never);
-  resetPlaceholderWarning();
+  forgetCheckedInputs();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -245,5 +241,37 @@ describe("checkInputs: the template's identity", () => {
   test("a development build does not warn", () => {
     checkInputs("development", root);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("checkInputs: once a process", () => {
+  test("the configs load more than once a build: content/ is read and checked once, its messages printed once", () => {
+    const first = checkInputs("production", root);
+    expect(checkInputs("production", root)).toBe(first);
+    expect(state.reads).toBe(1);
+    expect(warnings).toHaveLength(1);
+    // Another mode is another check.
+    checkInputs("development", root);
+    expect(state.reads).toBe(2);
+  });
+
+  test("other settings (a changed .env, for npm run dev) are checked anew", () => {
+    checkInputs("development", root);
+    vi.stubEnv("VITE_SECTION_CONTENT_LIMIT", "3");
+    expect(checkInputs("development", root).settings.sectionContentLimit).toBe(3);
+    expect(state.reads).toBe(2);
+  });
+
+  test("npm run dev's check of changed content replaces what is remembered, unless it is bad", () => {
+    checkInputs("development", root);
+    content().owner!.name = "Ama Mensah";
+    expect(recheckInputs("development", root).inputs?.content.owner.name).toBe("Ama Mensah");
+    expect(checkInputs("development", root).content.owner.name).toBe("Ama Mensah");
+    delete content().owner!.description;
+    expect(recheckInputs("development", root).errors).toEqual([
+      "Invalid content:\n  - content/owner.ts: owner.description is required; got nothing (the field is missing)",
+    ]);
+    expect(checkInputs("development", root).content.owner.name).toBe("Ama Mensah");
+    expect(errors).toEqual([]);
   });
 });

@@ -1,38 +1,47 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { links } from "../../content/links.ts";
 import type { Analytics } from "../../content/schema/analytics.ts";
-import { rawContent } from "../../app/lib/content/raw-content.ts";
 import { validateContent, type Content } from "../../app/lib/content/validate-content.ts";
 import {
   parseSettings,
   SettingsError,
   settingsMessage,
+  type LinkDefaults,
   type Settings,
 } from "../../app/lib/settings/settings-schema.ts";
-import {
-  careerSources,
-  readCareerFiles,
-  readLanguagesFile,
-  type CareerSources,
-} from "./career-file.ts";
+import { untranslatedNotice } from "../../app/lib/languages/untranslated-notice.ts";
+import { validateAnalytics } from "./analytics-input.ts";
+import { careerSources, type CareerSources } from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
-import { printOnce } from "./print-once.ts";
-import { untranslatedNotice } from "../../app/lib/languages/untranslated-notice.ts";
+import { printWarning } from "./print-warning.ts";
+import { readContent } from "./read-content.ts";
 
-/** `analytics`: content/analytics.ts, which react-router.config.ts reads (analytics-input.ts). */
+/**
+ * What the build is made from, checked: the settings, the content of this
+ * build's language, content/links.ts as written (the defaults of five
+ * settings, which app/lib/settings/settings.ts parses again for the pages),
+ * where the career comes from, and the optional analytics.
+ */
 export type Inputs = {
   settings: Settings;
   content: Content;
+  linkDefaults: LinkDefaults;
   career: CareerSources;
   analytics?: Analytics;
 };
 
-/** The build settings as Vite will see them: environment plus `.env` files. */
-export function readSettings(mode: string, root = process.cwd()): Settings {
-  return parseSettings(loadEnv(mode, root, "VITE_"), links);
+/** content/links.ts's `links` as written, as the settings take it. */
+const asLinkDefaults = (links: unknown) =>
+  (links && typeof links === "object" ? links : {}) as LinkDefaults;
+
+/**
+ * The build settings as Vite will see them: environment plus `.env` files,
+ * with `links` (content/links.ts as written, read-content.ts) for defaults.
+ */
+export function readSettings(mode: string, links: unknown, root = process.cwd()): Settings {
+  return parseSettings(loadEnv(mode, root, "VITE_"), asLinkDefaults(links));
 }
 
 const list = (folder: string) => {
@@ -43,35 +52,45 @@ const list = (folder: string) => {
   }
 };
 
+// Only a build meant for publishing checks for the template and prints
+// notices: not `npm run dev`, and not `react-router typegen` (npm run
+// typecheck), which loads the configs as a production build does but builds
+// nothing.
+const publishing = (mode: string) => mode === "production" && !process.argv.includes("typegen");
+
 /**
- * Checks settings and content before Vite writes anything, and stops the
- * process with one message listing every problem if either is bad. With
- * VITE_REQUIRE_OWN_CONTENT=true, the template's own content is a problem too.
+ * Reads content/ and the settings and checks them: the inputs, or every
+ * problem (each a paragraph of one or more lines). Prints nothing.
  */
-export function checkInputs(mode: string, root = process.cwd()): Inputs {
+export function inspectInputs(
+  mode: string,
+  root = process.cwd(),
+): { inputs: Inputs; errors?: undefined } | { inputs?: undefined; errors: string[] } {
+  const read = readContent(root);
+  if (read.problems.length > 0) return { errors: [read.problems.join("\n")] };
   const errors: string[] = [];
   let settings: Settings | undefined;
   let content: Content | undefined;
+  let analytics: Analytics | undefined;
   let badSettings: SettingsError | undefined;
   try {
-    settings = readSettings(mode, root);
+    settings = readSettings(mode, read.content.links, root);
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     badSettings = error;
   }
-  const careerFiles = readCareerFiles(root);
   try {
     const available = {
       images: list(join(root, "content/images")),
       files: list(join(root, "content/files")),
     };
     // Without good settings there is no site address: entries are not measured against one.
-    content = validateContent(
-      { ...rawContent, ...careerFiles, ...readLanguagesFile(root) },
-      available,
-      settings,
-      settings?.language,
-    );
+    content = validateContent(read.content, available, settings, settings?.language);
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
+  try {
+    analytics = validateAnalytics(read.analytics);
   } catch (error) {
     errors.push((error as Error).message);
   }
@@ -79,11 +98,7 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
   // content's own check reports: only the settings the owner set are named.
   const settingProblems = badSettings?.problems.filter((problem) => problem.set || content);
   if (settingProblems?.length) errors.unshift(settingsMessage(settingProblems));
-  // Only a build meant for publishing checks for the template: not `npm run
-  // dev`, and not `react-router typegen` (npm run typecheck), which loads the
-  // configs as a production build does but builds nothing.
-  const publishing = mode === "production" && !process.argv.includes("typegen");
-  if (publishing && settings?.requireOwnContent && content) {
+  if (publishing(mode) && settings?.requireOwnContent && content) {
     const left = placeholderProblems(content, settings, root);
     if (left.length > 0)
       errors.push(
@@ -91,15 +106,87 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
           left.map((problem) => `  - ${problem}`).join("\n"),
       );
   }
-  if (errors.length > 0 || !settings || !content) {
+  if (errors.length > 0 || !settings || !content) return { errors };
+  return {
+    inputs: {
+      settings,
+      content,
+      linkDefaults: asLinkDefaults(read.content.links),
+      career: careerSources(read.content),
+      analytics,
+    },
+  };
+}
+
+// One process loads the build's configs more than once (React Router loads
+// react-router.config.ts several times, and Vite bundles vite.config.ts apart
+// from it, so they share no module): the checks are remembered process-wide,
+// by project, mode and settings. A change to .env restarts `npm run dev`
+// with other settings, checked anew; a change to content/ is checked anew by
+// pipeline/vite-plugins/site-content.ts (recheckInputs), and a change to the
+// checks' own code makes what they said stale (staleInputs).
+type Checked = Map<string, { inputs: Inputs; stale?: boolean }>;
+const checked = ((globalThis as { [key: symbol]: unknown })[
+  Symbol.for("portfolio.checked-inputs")
+] ??= new Map()) as Checked;
+const checkKey = (mode: string, root: string) =>
+  JSON.stringify([root, mode, loadEnv(mode, root, "VITE_")]);
+
+/** What `npm run dev` says of content/ that has a mistake, while it keeps the last good content. */
+export const keepingLastGood = (errors: string[]) =>
+  `${errors.join("\n\n")}\nThe pages show the last good content until this is fixed.`;
+
+/**
+ * Checks settings and content before Vite writes anything, once per process
+ * (and mode and settings): stops the process with one message listing every
+ * problem if either is bad, and otherwise prints the build's warnings and
+ * notices. With VITE_REQUIRE_OWN_CONTENT=true, the template's own content is
+ * a problem too.
+ */
+export function checkInputs(mode: string, root = process.cwd()): Inputs {
+  const key = checkKey(mode, root);
+  const known = checked.get(key);
+  if (known && !known.stale) return known.inputs;
+  const { inputs, errors } = inspectInputs(mode, root);
+  if (!inputs) {
+    // `npm run dev` restarting on a mistake in content/ runs on.
+    if (known) {
+      console.error(`\n${keepingLastGood(errors)}\n`);
+      return known.inputs;
+    }
     console.error(`\nThe site was not built.\n\n${errors.join("\n\n")}\n`);
     process.exit(1);
   }
+  checked.set(key, { inputs });
+  const { settings, content } = inputs;
   // Another language's build (npm run build makes one for each) leaves the
   // template's warnings to the default language's, and says what it lacks.
-  if (publishing && !settings.language) warnAboutPlaceholders(content, settings, root);
-  if (publishing) noticeMissingDictionary(content);
-  if (publishing && content.translation)
-    printOnce("untranslated", untranslatedNotice(content.owner.locale, content.translation));
-  return { settings, content, career: careerSources(careerFiles) };
+  if (publishing(mode) && !settings.language) warnAboutPlaceholders(content, settings, root);
+  if (publishing(mode)) noticeMissingDictionary(content);
+  const untranslated =
+    content.translation && untranslatedNotice(content.owner.locale, content.translation);
+  if (publishing(mode) && untranslated) printWarning(untranslated);
+  return inputs;
 }
+
+/**
+ * For `npm run dev`, once content/ changed: the inputs checked anew, which
+ * the process then remembers in place of the last; or the problems, and the
+ * last good inputs are kept.
+ */
+export function recheckInputs(
+  mode: string,
+  root = process.cwd(),
+): ReturnType<typeof inspectInputs> {
+  const result = inspectInputs(mode, root);
+  if (result.inputs) checked.set(checkKey(mode, root), { inputs: result.inputs });
+  return result;
+}
+
+/** For `npm run dev`, once the checks' own code changed: check again when asked, keeping the last good inputs for a mistake. */
+export function staleInputs(): void {
+  for (const entry of checked.values()) entry.stale = true;
+}
+
+/** For tests: forget every check this process made. */
+export const forgetCheckedInputs = () => checked.clear();

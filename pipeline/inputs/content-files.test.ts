@@ -3,11 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { contentExports, syntaxProblems } from "./content-files.ts";
+import { contentExports, importedFiles, optionalFiles, syntaxProblems } from "./content-files.ts";
 
-// Content folders made for each case; loading runs under tsx in a child
-// process, as `npm run build` loads them (vitest's own loader words errors
-// differently).
+// Content folders made for each case; loading (pipeline/inputs/read-content.ts)
+// runs under tsx in a child process, as `npm run build`'s early check runs it.
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -20,6 +19,7 @@ function project(files: Record<string, string>): string {
   const all: Record<string, string> = {};
   for (const [file, names] of Object.entries(contentExports))
     all[file] = names.map((name) => `export const ${name} = {};\n`).join("");
+  for (const file of Object.values(importedFiles)) if (!optionalFiles.has(file)) all[file] = "[]\n";
   for (const [file, text] of Object.entries({ ...all, ...files })) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
@@ -28,7 +28,7 @@ function project(files: Record<string, string>): string {
 }
 
 function problems(root: string): string[] {
-  const module = resolve("pipeline/inputs/content-files.ts");
+  const module = resolve("pipeline/inputs/read-content.ts");
   const run = spawnSync(
     process.execPath,
     [

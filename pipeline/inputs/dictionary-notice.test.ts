@@ -7,22 +7,13 @@ import {
   fixtureFiles,
   type FixtureContent,
 } from "../../app/lib/content/fixture-content.test-support.ts";
-import { checkInputs } from "./check-inputs.ts";
-import { resetDictionaryNotice } from "./dictionary-notice.ts";
-import { resetPlaceholderWarning } from "./placeholder-warning.ts";
+import { checkInputs, forgetCheckedInputs } from "./check-inputs.ts";
 
 // The build's notice for a language without a dictionary, printed by the
 // real input checks on content written for this test.
 const state = vi.hoisted(() => ({ content: {} as FixtureContent }));
-vi.mock("../../app/lib/content/raw-content.ts", () => ({
-  get rawContent() {
-    return state.content;
-  },
-}));
-vi.mock("../../content/links.ts", () => ({
-  get links() {
-    return state.content.links;
-  },
+vi.mock("./read-content.ts", () => ({
+  readContent: () => ({ content: state.content, analytics: undefined, problems: [] }),
 }));
 
 const root = mkdtempSync(join(tmpdir(), "dictionary-notice-"));
@@ -40,8 +31,7 @@ beforeEach(() => {
   };
   warnings = [];
   vi.spyOn(console, "warn").mockImplementation((m: string) => void warnings.push(m));
-  resetPlaceholderWarning();
-  resetDictionaryNotice();
+  forgetCheckedInputs();
 });
 afterEach(() => vi.restoreAllMocks());
 

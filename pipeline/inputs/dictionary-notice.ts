@@ -1,21 +1,17 @@
 import { dictionaryNotice } from "../../app/lib/i18n/dictionary-notice.ts";
 import type { Content } from "../../app/lib/content/validate-content.ts";
-import { forgetPrinted, printOnce, printWarning } from "./print-once.ts";
+import { printWarning } from "./print-warning.ts";
 
 /**
- * Prints, once per process, which labels are still in English when the
- * owner's language has no dictionary; returns whether it printed.
+ * Prints which labels are still in English when the owner's language has no
+ * dictionary; returns whether it printed. The build's input check calls it
+ * once per process (check-inputs.ts).
  */
 export function noticeMissingDictionary(content: Content, print = printWarning): boolean {
-  return printOnce(
-    "dictionary-notice",
-    dictionaryNotice(content.owner.locale, content.copy, {
-      career: content.experience,
-      translation: content.translation !== undefined,
-    }),
-    print,
-  );
+  const notice = dictionaryNotice(content.owner.locale, content.copy, {
+    career: content.experience,
+    translation: content.translation !== undefined,
+  });
+  if (notice) print(notice);
+  return notice !== undefined;
 }
-
-/** For tests: forget that the notice was printed. */
-export const resetDictionaryNotice = () => forgetPrinted("dictionary-notice");

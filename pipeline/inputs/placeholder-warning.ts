@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Content } from "../../app/lib/content/validate-content.ts";
 import type { Settings } from "../../app/lib/settings/settings-schema.ts";
-import { forgetPrinted, printOnce, printWarning } from "./print-once.ts";
+import { printWarning } from "./print-warning.ts";
 import { template } from "./template-identity.ts";
 
 const sha256 = (file: string) =>
@@ -101,15 +101,17 @@ export function placeholderWarning(
   ].join("\n");
 }
 
-/** Prints the warning once per process; returns whether it printed. */
+/**
+ * Prints the warning, if any; returns whether it printed. The build's input
+ * check calls it once per process (check-inputs.ts).
+ */
 export function warnAboutPlaceholders(
   content: Content,
   settings: Settings,
   root = ".",
   print = printWarning,
 ): boolean {
-  return printOnce("placeholder-warning", placeholderWarning(content, settings, root), print);
+  const warning = placeholderWarning(content, settings, root);
+  if (warning) print(warning);
+  return warning !== undefined;
 }
-
-/** For tests: forget that the warning was printed. */
-export const resetPlaceholderWarning = () => forgetPrinted("placeholder-warning");

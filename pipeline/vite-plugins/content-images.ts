@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join, resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -23,13 +23,10 @@ export const defaultCacheDir = "node_modules/.cache/content-images";
 /**
  * `virtual:content-images`: each image of content/images/ that the content
  * uses, made only in the forms its use needs (pipeline/images/), encoded at
- * most once (the cache), and emitted as hashed assets. It also lists the
- * files content may name.
+ * most once (the cache), and emitted as hashed assets.
  */
 export function contentImagesPlugin(use: ImageUse, root = process.cwd()): Plugin {
   const cache = new ImageCache(resolve(root, process.env.IMAGE_CACHE_DIR ?? defaultCacheDir));
-  const list = (folder: string) =>
-    existsSync(resolve(root, folder)) ? readdirSync(resolve(root, folder)).sort() : [];
   let serving = false;
   return {
     name: "portfolio:content-images",
@@ -76,8 +73,6 @@ export function contentImagesPlugin(use: ImageUse, root = process.cwd()): Plugin
         `export const thumbnails = ${map(await table(use.thumbnails, "thumbnail"))};`,
         `export const previews = ${map(previews)};`,
         `export const drawnThumbnail = ${JSON.stringify(drawn)};`,
-        `export const imageFiles = ${JSON.stringify(list("content/images"))};`,
-        `export const ownerFiles = ${JSON.stringify(list("content/files"))};`,
       ].join("\n");
     },
     // `npm run dev` serves the encoded images straight from the cache.

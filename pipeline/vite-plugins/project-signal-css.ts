@@ -11,15 +11,21 @@ export const projectSignalMarker =
 export const hasSignal = (projects: Project[]) =>
   projects.some((p) => !!p.stars || !!p.forks || !!p.updated || !!p.archived);
 
+const signalStyles = () =>
+  readFileSync(new URL("../../app/project-signal.css", import.meta.url), "utf8");
+
 /**
  * The styles of app/project-signal.css when a project shows a signal, or
  * nothing: a site whose projects have none keeps every byte of its CSS.
  */
-export function projectSignalCss(projects: Project[]): string {
-  if (!hasSignal(projects)) return "";
-  return readFileSync(new URL("../../app/project-signal.css", import.meta.url), "utf8");
-}
+export const projectSignalCss = (projects: Project[]) =>
+  hasSignal(projects) ? signalStyles() : "";
 
-export function projectSignalCssPlugin(projects: Project[]): Plugin {
-  return appCssMarkerPlugin("project-signal-css", projectSignalMarker, projectSignalCss(projects));
+/** `signal`: whether a project shows one (hasSignal). */
+export function projectSignalCssPlugin(signal: boolean): Plugin {
+  return appCssMarkerPlugin(
+    "project-signal-css",
+    projectSignalMarker,
+    signal ? signalStyles() : "",
+  );
 }

@@ -58,7 +58,8 @@ export async function renderSite<T extends object>(
   content: T,
   baseURL: string,
 ): Promise<Record<string, string>> {
-  // The mocked content modules read `state`; reset so app/lib/content/site-content.ts validates it anew.
+  // The test's mock of virtual:site-content validates `state`; reset so the
+  // pages' content module (app/lib/content/site-content.ts) reads it anew.
   Object.assign(state, structuredClone(content));
   vi.resetModules();
   const { site, words } = await import("../../app/lib/content/site-content");

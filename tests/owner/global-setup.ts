@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { readSettings } from "../../pipeline/inputs/check-inputs.ts";
+import { readContent } from "../../pipeline/inputs/read-content.ts";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
 import { engineProblems } from "../harness/browsers/engine-check.ts";
 
@@ -17,7 +18,7 @@ let server: LocalServer | undefined;
 export async function setup(project: TestProject) {
   if (!existsSync("build/client/index.html"))
     throw new Error("No production build in build/client/. Run `npm run build` first.");
-  const { basePath } = readSettings("production");
+  const { basePath } = readSettings("production", readContent().content.links);
   project.provide("engines", await engineProblems());
   // A build for a sub-path is served under it, as GitHub Pages serves a project site.
   server = await startServer("build/client");

@@ -2,14 +2,13 @@
 // them: what the tests of your site (this folder) derive their expectations
 // from, so they hold for whoever's content is in content/.
 import { readdirSync } from "node:fs";
-import { rawContent } from "../../app/lib/content/raw-content";
-import { careerFiles } from "../../app/lib/career/career-file";
-import { languagesFile } from "../../app/lib/languages/languages-file";
+import type { OverridesInput } from "../../content/schema/entries";
 import { validateContent } from "../../app/lib/content/validate-content";
 import { languageTag } from "../../app/lib/metadata/site-urls";
 import { siteWords } from "../../app/lib/i18n/site-words";
 import { profileLinks } from "../../app/lib/profiles/social-links";
 import { readSettings } from "../../pipeline/inputs/check-inputs";
+import { readContent } from "../../pipeline/inputs/read-content";
 
 const list = (folder: string) => {
   try {
@@ -19,8 +18,11 @@ const list = (folder: string) => {
   }
 };
 
-export const yourSettings = readSettings("production");
-const raw = { ...rawContent, ...careerFiles, ...languagesFile };
+// content/ read as the build reads it (pipeline/inputs/read-content.ts).
+const read = readContent();
+if (read.problems.length > 0) throw new Error(read.problems.join("\n"));
+const raw = read.content;
+export const yourSettings = readSettings("production", raw.links);
 const files = { images: list("content/images"), files: list("content/files") };
 export const yourContent = validateContent(raw, files, yourSettings);
 /**
@@ -40,4 +42,4 @@ export const yourProfiles = profileLinks(
   siteWords(yourContent.owner.locale, yourContent.copy).labels,
 );
 /** The URLs of imported entries hidden in content/overrides.ts. */
-export const yourHidden = rawContent.overrides.hidden ?? [];
+export const yourHidden = (raw.overrides as OverridesInput).hidden ?? [];

@@ -7,42 +7,42 @@ import { overflowing } from "../harness/checks/overflow";
 import { builtShell, renderSite as render } from "../harness/render-page";
 import { sample } from "../harness/sites/sample-site";
 
-// Content is imported statically, so odd content is swapped in here: the
-// content modules are mocked, and the real loaders (validation, truncation,
-// cards) and the real route and layout components render it to static HTML,
-// as the prerender does. Each page then goes into the built site's own
-// document shell (its styles) and is shown in Chromium at 390 and 1280 px.
+// The build hands the pages its checked content as one module
+// (virtual:site-content), so odd content is swapped in there: validated as
+// the build validates it, then the real loaders (truncation, cards) and the
+// real route and layout components render it to static HTML, as the
+// prerender does. Each page then goes into the built site's own document
+// shell (its styles) and is shown in Chromium at 390 and 1280 px.
 
 const state = vi.hoisted(() => ({ owner: {}, posts: [] as unknown[], projects: [] as unknown[] }));
 // The rest of the content is the template's sample, never a fork's content/.
-vi.mock("../../app/lib/content/raw-content", async () => {
+vi.mock("virtual:site-content", async () => {
   const { sampleRawContent } = await import("../fixtures/sample/raw-content");
+  const { validateContent } = await import("../../app/lib/content/validate-content");
+  const { parseSettings } = await import("../../app/lib/settings/settings-schema");
+  const { imageNames } = await import("../fixtures/odd-content");
   return {
-    get rawContent() {
-      return {
-        ...sampleRawContent,
-        owner: state.owner,
-        posts: state.posts,
-        projects: state.projects,
-      };
+    linkDefaults: sampleRawContent.links,
+    // Read when the pages' content module loads (renderSite loads it anew for each content).
+    get content() {
+      const raw = { ...sampleRawContent, ...state };
+      const settings = parseSettings(import.meta.env, sampleRawContent.links);
+      return validateContent(raw, { images: imageNames, files: [] }, settings);
     },
   };
 });
-vi.mock("../../content/links.ts", () => import("../fixtures/sample/content/links"));
 // The images are files of the real build, so the pictures load.
 vi.mock("../../app/lib/content/images", async () => {
-  const { builtPicture } = await import("../fixtures/odd-content");
+  const { builtPicture, imageNames } = await import("../fixtures/odd-content");
   const { sample } = await import("../harness/sites/sample-site");
   const client = sample().client;
   const picture = builtPicture(client, "/");
-  const names = ["headshot.jpg", "thumbnail.jpg", "default-thumbnail.jpg"];
-  const byName = <T>(value: T) => new Map(names.map((name) => [name, value]));
+  const byName = <T>(value: T) => new Map(imageNames.map((name) => [name, value]));
   return {
     portraitImages: byName(picture),
     thumbnailImages: byName(picture),
     previewImages: byName(picture.img.src),
     drawnThumbnailImage: picture,
-    contentFiles: { images: names, files: [] },
   };
 });
 

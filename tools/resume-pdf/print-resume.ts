@@ -8,8 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join } from "node:path";
 import { chromium } from "playwright-core";
 import { resumePage } from "../../app/lib/pages/site-pages.ts";
-import { readCareerFiles } from "../../pipeline/inputs/career-file.ts";
 import { readSettings } from "../../pipeline/inputs/check-inputs.ts";
+import { readContent } from "../../pipeline/inputs/read-content.ts";
 import {
   printedAboutHash,
   printedPage,
@@ -36,7 +36,9 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-const { experience, importedExperience } = readCareerFiles();
+const { content, problems } = readContent();
+if (problems.length > 0) stop(problems.join("\n"));
+const { experience, importedExperience } = content;
 if (!hasEntries(experience) && !hasEntries(importedExperience))
   stop(
     "npm run resume:pdf prints About's career, and the site has none: write it in " +
@@ -79,7 +81,7 @@ try {
 
 /** About of the site in build/client, served as its host serves it, printed as an A4 PDF. */
 async function printAbout(): Promise<Buffer> {
-  const { basePath } = readSettings("production");
+  const { basePath } = readSettings("production", content.links);
   // A build for a sub-path is served under it.
   const server = await startServer(client);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });

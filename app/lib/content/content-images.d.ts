@@ -11,6 +11,4 @@ declare module "virtual:content-images" {
   export const previews: Map<string, string>;
   /** The thumbnail drawn in the accent colours, when a post shows it. */
   export const drawnThumbnail: Picture | undefined;
-  export const imageFiles: string[];
-  export const ownerFiles: string[];
 }

@@ -1,27 +1,14 @@
-import { careerFiles } from "../career/career-file.ts";
-import { languagesFile } from "../languages/languages-file.ts";
+import { content } from "virtual:site-content";
 import { siteBasePath } from "../languages/site-languages.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import { siteWords } from "../i18n/site-words.ts";
 import { settings } from "../settings/settings.ts";
-import {
-  contentFiles,
-  drawnThumbnailImage,
-  portraitImages,
-  previewImages,
-  thumbnailImages,
-} from "./images.ts";
-import { rawContent } from "./raw-content.ts";
-import { validateContent } from "./validate-content.ts";
+import { drawnThumbnailImage, portraitImages, previewImages, thumbnailImages } from "./images.ts";
 
-// Validated once, when the site is built. Only loaders import this module, so
-// neither the schema library nor the raw content reaches the browser.
-const content = validateContent(
-  { ...rawContent, ...careerFiles, ...languagesFile },
-  contentFiles,
-  settings,
-  settings.language,
-);
+// The content of this build's language, as the build checked it once before
+// building (pipeline/inputs/check-inputs.ts) and handed it over as plain data
+// (pipeline/vite-plugins/site-content.ts). Only loaders import this module,
+// so the content does not reach the browser.
 
 export const site = content.owner;
 export const links = content.links;
