@@ -66,7 +66,11 @@ describe.each(personas.map(({ facts }) => facts))("a site in $lang", (facts) => 
       const page = await visit(facts.id, route, { viewport, bypassCSP: true });
       seen.set(route, {
         words: await pageWords(page),
-        nav: await page.getByRole("navigation").getByRole("link").allTextContents(),
+        // The main navigation, by its name: /projects has its filter's navigation too.
+        nav: await page
+          .getByRole("navigation", { name: own.mainNav })
+          .getByRole("link")
+          .allTextContents(),
         footer: await page.getByRole("contentinfo").getByRole("heading").textContent(),
       });
       const overflow = await overflowing(page);
