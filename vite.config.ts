@@ -6,10 +6,8 @@ import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
 import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { hasCareer } from "./app/lib/career/career-order.ts";
 import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
-import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 import { compileHintsPlugin } from "./pipeline/vite-plugins/compile-hints.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
-import { headerNavPlugin } from "./pipeline/vite-plugins/header-nav.ts";
 import { languagesPlugin } from "./pipeline/vite-plugins/languages.ts";
 import { hasSignal, projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
@@ -54,14 +52,12 @@ export default defineConfig(({ mode }) => {
       // The checked content, for the pages' loaders.
       siteContentPlugin(inputs, { mode, shapesBuild }),
       themeCssPlugin(build.palette, build.themeSwitch),
-      headerNavPlugin({ themeSwitch: build.themeSwitch, languages: build.multilingual }),
       scriptCssPlugin(build.scripts),
       // Stars, forks, updated, archived: their styles only when a project shows them.
       projectSignalCssPlugin(build.projectSignal),
-      // About's timeline and printed résumé, only for a site with a career.
+      // The styles of About's timeline and printed résumé, only for a site with a career.
       careerCssPlugin(build.palette, build.career),
-      careerModulePlugin(build.career),
-      // The switcher, hreflang links and marks of untranslated words, only in several languages.
+      // The switcher's styles, only in several languages.
       languagesPlugin(build.multilingual),
       tailwindcss(),
       contentImagesPlugin(build.images),

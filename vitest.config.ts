@@ -1,6 +1,5 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { careerModulePlugin } from "./pipeline/vite-plugins/career-module.ts";
 
 // Separate from vite.config.ts so tests do not start the React Router build.
 // Three projects, named for who runs them: the unit tests beside the code,
@@ -11,11 +10,6 @@ const browserTests = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };
-
-// vite.config.ts sets __LANGUAGES__ for each site it builds. The unit tests
-// test the code of a site in several languages; the template's tests that
-// render route modules themselves (odd-content) render a site in one.
-const define = (multilingual: boolean) => ({ __LANGUAGES__: JSON.stringify(multilingual) });
 
 // The build hands the pages the content it checked as virtual:site-content
 // (pipeline/vite-plugins/site-content.ts). A test of the code that reads it
@@ -34,7 +28,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [siteContent],
-        define: define(true),
         test: {
           name: "unit",
           setupFiles: ["tests/harness/no-settings.ts"],
@@ -50,7 +43,6 @@ export default defineConfig({
         },
       },
       {
-        define: define(false),
         test: {
           name: "owner",
           include: ["tests/owner/**/*.test.ts"],
@@ -59,9 +51,7 @@ export default defineConfig({
         },
       },
       {
-        // Tests that render route modules themselves need About's timeline module.
-        plugins: [careerModulePlugin(true), siteContent],
-        define: define(false),
+        plugins: [siteContent],
         test: {
           name: "template",
           include: ["tests/template/**/*.test.ts"],

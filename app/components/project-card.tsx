@@ -26,15 +26,12 @@ export function ProjectCard({ project, headingLevel: Heading = "h3", later = fal
     >
       {/* A title or description keeps its own direction (Arabic on an English page, Latin
           on an Arabic one), and lines up with the page like the rest of it. */}
-      <Heading {...(__LANGUAGES__ ? { lang: project.lang } : {})}>
+      <Heading lang={project.lang}>
         <ExternalLink href={project.url} label={project.title} dir={directionOfText(project.title)}>
           <Phrases text={project.title} />
         </ExternalLink>
       </Heading>
-      <p
-        dir={directionOfText(project.description)}
-        {...(__LANGUAGES__ ? { lang: project.lang } : {})}
-      >
+      <p dir={directionOfText(project.description)} lang={project.lang}>
         {project.description}
       </p>
       {project.tech.length > 0 && (

@@ -63,7 +63,7 @@ export function ResponsiveImage({
         width={img.w}
         height={img.h}
         alt={alt}
-        {...(__LANGUAGES__ ? { lang: picture.lang } : {})}
+        lang={picture.lang}
         className={className}
         loading={load === "lazy" ? "lazy" : "eager"}
         fetchPriority={load === "lcp" ? "high" : "low"}

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ProfileCard } from "../components/profile/profile-card";
-import { CareerTimeline, ResumeHeading } from "virtual:career-timeline";
+import { CareerTimeline } from "../components/career/career-timeline";
+import { ResumeHeading } from "../components/career/resume-heading";
 import { hasCareer } from "../lib/career/career-order";
 import { resumeHeading } from "../lib/career/resume-heading";
 import { timeline } from "../lib/career/timeline";
@@ -69,50 +70,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     jsonLd: loaderData?.jsonLd,
   });
 
-// The paragraphs are written out again below so that, without a career, the
-// compiled page is the one it was before the timeline (__CAREER__ false).
-const paragraphs = (about: string[]) =>
-  about.map((paragraph) => (
-    <p key={paragraph} dir={directionOfText(paragraph)}>
-      {paragraph}
-    </p>
-  ));
-
-// On another language's page, paragraphs still in the default language say so
-// (__LANGUAGES__ true; without it, the compiled page is the one it was).
-const markedParagraphs = (about: string[], lang?: string) =>
-  about.map((paragraph) => (
-    <p key={paragraph} dir={directionOfText(paragraph)} lang={lang}>
-      {paragraph}
-    </p>
-  ));
-
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
   const { heading, about, headshot, headshotAlt, jobTitle, address, skills } = loaderData;
-  const career = __CAREER__ && "timeline" in loaderData ? loaderData.timeline : undefined;
-  const resume = __CAREER__ && "resume" in loaderData ? loaderData.resume : undefined;
-  const langs = __LANGUAGES__ && "langs" in loaderData ? loaderData.langs : undefined;
+  const career = "timeline" in loaderData ? loaderData.timeline : undefined;
+  const resume = "resume" in loaderData ? loaderData.resume : undefined;
+  // On another language's page, the paragraphs still in the default language say so.
+  const langs = "langs" in loaderData ? loaderData.langs : undefined;
   return (
     <article>
-      {__CAREER__ && resume && <ResumeHeading {...resume} />}
+      {resume && <ResumeHeading {...resume} />}
       <PageHeading>{heading}</PageHeading>
       <div className="mt-10 flex flex-col gap-10 sm:flex-row sm:items-start">
-        <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills }} />
+        <ProfileCard {...{ headshot, headshotAlt, jobTitle, address, skills, langs }} />
         <div className="flex flex-col gap-5 text-lg leading-relaxed">
-          {__CAREER__ && career
-            ? [
-                ...(__LANGUAGES__ ? markedParagraphs(about, langs?.about) : paragraphs(about)),
-                <CareerTimeline key="career" timeline={career} />,
-              ]
-            : about.map((paragraph) => (
-                <p
-                  key={paragraph}
-                  dir={directionOfText(paragraph)}
-                  {...(__LANGUAGES__ ? { lang: langs?.about } : {})}
-                >
-                  {paragraph}
-                </p>
-              ))}
+          {about.map((paragraph) => (
+            <p key={paragraph} dir={directionOfText(paragraph)} lang={langs?.about}>
+              {paragraph}
+            </p>
+          ))}
+          {career && <CareerTimeline timeline={career} />}
         </div>
       </div>
     </article>

@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;
   const text = loaderData.words;
   const navigation = useNavigationProps();
-  const langs = __LANGUAGES__ && "langs" in loaderData ? loaderData.langs : undefined;
+  const langs = "langs" in loaderData ? loaderData.langs : undefined;
   return (
     <>
       {/* The portrait comes first in the source as on a phone's screen, so a page
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="max-w-md">
           <h1
             dir={directionOfText(greeting)}
-            {...(__LANGUAGES__ ? { lang: langs?.greeting } : {})}
+            lang={langs?.greeting}
             className="text-4xl font-bold tracking-tight text-balance sm:text-5xl"
           >
             <Phrases text={greeting} />
@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p
             dir={directionOfText(bio)}
-            {...(__LANGUAGES__ ? { lang: langs?.bio } : {})}
+            lang={langs?.bio}
             className="text-muted mt-5 text-lg leading-relaxed text-pretty"
           >
             {bio}

@@ -67,7 +67,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         intro={
-          __LANGUAGES__ && "langs" in loaderData && loaderData.langs?.intro ? (
+          "langs" in loaderData && loaderData.langs?.intro ? (
             <span lang={loaderData.langs?.intro}>{intro}</span>
           ) : (
             intro

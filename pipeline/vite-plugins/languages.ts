@@ -8,21 +8,14 @@ export const languagesMarker =
 
 /**
  * For a site in more than one language (content/languages.ts): the
- * switcher's styles, and `__LANGUAGES__`. The code only such a site runs
- * (the switcher, the hreflang links, the language of an untranslated field)
- * is written under that constant, so a site in one language builds from
- * exactly the code and CSS it had before, byte for byte: the bundler drops
- * what the constant switches off.
+ * switcher's styles, so a site in one language keeps its CSS byte for byte.
+ * The code (the switcher, the hreflang links, the language of an
+ * untranslated field) renders from the pages' data: nothing when there is
+ * one language.
  */
-export function languagesPlugin(multilingual: boolean): Plugin[] {
+export function languagesPlugin(multilingual: boolean): Plugin {
   const css = multilingual
     ? readFileSync(new URL("../../app/languages.css", import.meta.url), "utf8")
     : "";
-  return [
-    {
-      name: "portfolio:languages",
-      config: () => ({ define: { __LANGUAGES__: JSON.stringify(multilingual) } }),
-    },
-    appCssMarkerPlugin("languages-css", languagesMarker, css),
-  ];
+  return appCssMarkerPlugin("languages-css", languagesMarker, css);
 }

@@ -91,6 +91,8 @@ export async function renderSite<T extends object>(
           ownerName: site.name,
           monogram: monogramOf(site.name, site.monogram),
           iconUrl: "",
+          themeSwitch: false,
+          languages: false,
         }),
       ),
       page: routeElement(route.default, data),

@@ -26,11 +26,7 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
   const { builtWith } = useLabels();
   return (
     <li className="career-entry">
-      <h3
-        className="career-title"
-        dir={directionOfText(entry.title)}
-        {...(__LANGUAGES__ ? { lang: entry.langs?.title } : {})}
-      >
+      <h3 className="career-title" dir={directionOfText(entry.title)} lang={entry.langs?.title}>
         {entry.titleUrl ? (
           <ExternalLink href={entry.titleUrl} className="career-link">
             {entry.title}
@@ -51,10 +47,7 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
             )}
           </span>
           {entry.location && (
-            <span
-              className="career-location"
-              {...(__LANGUAGES__ ? { lang: entry.langs?.location } : {})}
-            >
+            <span className="career-location" lang={entry.langs?.location}>
               {entry.location}
             </span>
           )}
@@ -71,16 +64,13 @@ function Entry({ entry, dateRange }: { entry: TimelineEntry; dateRange: string }
         <p
           className="career-summary"
           dir={directionOfText(entry.summary)}
-          {...(__LANGUAGES__ ? { lang: entry.langs?.summary } : {})}
+          lang={entry.langs?.summary}
         >
           {entry.summary}
         </p>
       )}
       {entry.highlights.length > 0 && (
-        <ul
-          className="career-highlights"
-          {...(__LANGUAGES__ ? { lang: entry.langs?.highlights } : {})}
-        >
+        <ul className="career-highlights" lang={entry.langs?.highlights}>
           {entry.highlights.map((highlight) => (
             <li key={highlight} dir={directionOfText(highlight)}>
               {highlight}

@@ -5,12 +5,18 @@ import { expect, test } from "vitest";
 import type { Monogram } from "../../lib/i18n/writing/monogram";
 import { SiteHeader } from "./site-header";
 
-const header = (monogram: Monogram) =>
+const header = (monogram: Monogram, themeSwitch = false) =>
   renderToStaticMarkup(
     createElement(
       MemoryRouter,
       null,
-      createElement(SiteHeader, { ownerName: "Tobi Adeyemi", monogram, iconUrl: "data:icon" }),
+      createElement(SiteHeader, {
+        ownerName: "Tobi Adeyemi",
+        monogram,
+        iconUrl: "data:icon",
+        themeSwitch,
+        languages: false,
+      }),
     ),
   );
 
@@ -22,4 +28,11 @@ test("or the site's icon, with no name of its own", () => {
   const html = header({ icon: true });
   expect(html).toContain('<img src="data:icon" alt="" width="32" height="32"');
   expect(html).not.toMatch(/>TA</);
+});
+
+test("the navigation alone, without the switch; beside it, with the switch on", () => {
+  expect(header({ letters: "TA" })).toMatch(/<\/a><nav aria-label="[^"]*">/);
+  expect(header({ letters: "TA" })).not.toContain("<button");
+  const withSwitch = header({ letters: "TA" }, true);
+  expect(withSwitch).toMatch(/<div class="flex items-center gap-1"><nav [^>]*>.*<\/nav><button /);
 });

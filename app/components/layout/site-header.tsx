@@ -1,10 +1,17 @@
 import { Link } from "react-router";
 import type { Monogram } from "../../lib/i18n/writing/monogram";
-import { MainNav } from "./main-nav";
+import { HeaderNav } from "./header-nav";
 
-type Props = { ownerName: string; monogram: Monogram; iconUrl: string };
+type Props = {
+  ownerName: string;
+  monogram: Monogram;
+  iconUrl: string;
+  /** What the header shows beside its navigation (header-nav.tsx). */
+  themeSwitch: boolean;
+  languages: boolean;
+};
 
-export function SiteHeader({ ownerName, monogram, iconUrl }: Props) {
+export function SiteHeader({ ownerName, monogram, iconUrl, themeSwitch, languages }: Props) {
   return (
     <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8">
       <Link to="/" className="group flex items-center gap-2.5 font-semibold tracking-tight">
@@ -22,7 +29,7 @@ export function SiteHeader({ ownerName, monogram, iconUrl }: Props) {
           {ownerName}
         </span>
       </Link>
-      <MainNav />
+      <HeaderNav themeSwitch={themeSwitch} languages={languages} />
     </header>
   );
 }

@@ -1,7 +1,6 @@
 import { LuMapPin } from "react-icons/lu";
 import type { Picture } from "../../lib/content/picture";
 import { directionOfText } from "../../lib/content/text-direction";
-import { useUntranslated } from "../../lib/languages/untranslated";
 import { useLabels } from "../labels";
 import { ResponsiveImage } from "../responsive-image";
 
@@ -11,14 +10,13 @@ type Props = {
   jobTitle: string;
   address: string;
   skills: string[];
+  /** On another language's page: the language of each field still in the default's. */
+  langs?: { jobTitle?: string };
 };
 
 /** The About page's side column: portrait, role, place and what the owner knows. */
-export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills }: Props) {
+export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills, langs }: Props) {
   const { skills: skillsLabel } = useLabels();
-  // __LANGUAGES__ is a build-time constant: every render calls the same hooks.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const langs = __LANGUAGES__ ? useUntranslated() : undefined;
   return (
     <div className="flex shrink-0 flex-col gap-5 sm:w-56">
       <ResponsiveImage
@@ -31,7 +29,7 @@ export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills }
       <div className="flex flex-col gap-1.5">
         <p
           dir={directionOfText(jobTitle)}
-          {...(__LANGUAGES__ ? { lang: langs?.jobTitle } : {})}
+          lang={langs?.jobTitle}
           className="leading-snug font-semibold tracking-tight"
         >
           {jobTitle}

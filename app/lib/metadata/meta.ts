@@ -77,7 +77,7 @@ export function buildMeta(
     { property: "og:url", content: url },
     { property: "og:site_name", content: site.ownerName },
     { property: "og:locale", content: site.locale },
-    ...(__LANGUAGES__ ? otherLocales(site) : []),
+    ...otherLocales(site),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -99,7 +99,7 @@ export function buildMeta(
       : []),
     { name: "theme-color", content: themeColors.light, media: "(prefers-color-scheme: light)" },
     { name: "theme-color", content: themeColors.dark, media: "(prefers-color-scheme: dark)" },
-    ...(__LANGUAGES__ ? translations(site, page.path ?? "/") : []),
+    ...translations(site, page.path ?? "/"),
     ...feedLinks(site),
     ...(page.jsonLd ? [{ "script:ld+json": page.jsonLd }] : []),
   ];
