@@ -34,6 +34,13 @@ const timeline = `@layer components {
   }
   .career-highlights { @apply mt-3 flex flex-col gap-1.5 ps-5 leading-relaxed; list-style: disc; }
   .career-highlights ::marker { @apply text-muted; }
+  /* A highlight written the other way from the page keeps its bullet inside the list's
+     padding: outside, it would sit past the list's edge. (By the dir each item is given,
+     not :dir(), which the CSS minifier rewrites by language, not by direction.) */
+  html:not([dir="rtl"]) .career-highlights > li[dir="rtl"],
+  html[dir="rtl"] .career-highlights > li[dir="ltr"] {
+    list-style-position: inside;
+  }
   .career-tech { @apply mt-3 flex flex-wrap gap-2; }
   .career-tech > li { @apply bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-mono text-xs; }
   .career-upcoming { @apply bg-accent-soft text-accent rounded-full px-2 py-px text-xs font-medium; }
