@@ -75,6 +75,7 @@ const yours: Content = {
   postDefaults: { thumbnailAlt: "" },
   experience: noCareer,
   languages: siteLanguages("en_GB"),
+  ownerNames: ["Ada Lovelace"],
   translation: undefined,
 };
 const yourSettings = parseTestSettings({

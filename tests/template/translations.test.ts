@@ -82,6 +82,18 @@ describe.each(languages)("the $name pages", (language) => {
     }
   });
 
+  test("describe one person, named from the site's home, with the name's other spellings", () => {
+    const names = ["Tobi Adeyemi", written.ja_JP.owner.name];
+    const head = parsePage(html(language.prefix, ""));
+    const person = jsonLdNodes({ file: "", ...head }).find((n) => n["@type"] === "Person");
+    const own = language.locale === "ja_JP" ? names[1] : names[0];
+    expect(person).toMatchObject({
+      "@id": `${address("", "")}#person`,
+      name: own,
+      alternateName: names.filter((name) => name !== own),
+    });
+  });
+
   test("link each translation, by its tag and its language alone, and x-default, absolute and reciprocal", () => {
     for (const page of pages) {
       expect(parsePage(html(language.prefix, page)).alternates, page).toEqual([

@@ -23,6 +23,8 @@ export const allProjects = content.projects;
 export const career = content.experience;
 /** The site's languages, the default first: one, unless content/languages.ts adds more. */
 export const languages = content.languages;
+/** The owner's name in every language's spelling, the default's first. */
+export const ownerNames = content.ownerNames;
 /** This build's language: the default's, or one of content/languages.ts's. */
 export const language = languages.find((l) => l.locale === content.owner.locale) ?? languages[0]!;
 /** For another language's pages: the default language, and the fields still in it. */

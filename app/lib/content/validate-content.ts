@@ -107,6 +107,13 @@ export function validateContent(
         experience,
         /** The site's languages, the default first; one for a site in one language. */
         languages: siteLanguages(content.owner.locale, content.languages),
+        /** The owner's name as each language writes it, the default's first, each once. */
+        ownerNames: [
+          ...new Set([
+            content.owner.name,
+            ...Object.values(content.languages ?? {}).flatMap((words) => words.owner?.name ?? []),
+          ]),
+        ],
         translation: undefined as Translation | undefined,
       };
       if (language === undefined) return shown;

@@ -5,7 +5,9 @@ import { aboutGraph } from "./page-graphs.ts";
 
 const who: Identity = {
   home: "https://ada.example/",
+  personHome: "https://ada.example/",
   name: "Ada Example",
+  alternateNames: [],
   description: "Ada builds backend systems.",
   jobTitle: "Backend Engineer",
   knowsAbout: ["Go"],

@@ -15,8 +15,13 @@ export type JsonLd = { "@context": "https://schema.org"; "@graph": Node[] };
 
 /** Who the site is about, with every URL absolute. */
 export type Identity = {
+  /** This language's home page. */
   home: string;
+  /** The default language's home: the one person of every language's pages is named from it. */
+  personHome: string;
   name: string;
+  /** The name's spellings in the site's other languages. */
+  alternateNames: string[];
   description: string;
   jobTitle: string;
   knowsAbout: string[];
@@ -36,18 +41,28 @@ export type PostEntry = Pick<Post, "url" | "title" | "description" | "publishDat
   image: string;
 };
 
-/** `profiles` are the footer's: the external ones are `sameAs`, an e-mail link is `email`. */
+/**
+ * `profiles` are the footer's: the external ones are `sameAs`, an e-mail link
+ * is `email`. `site` is where the default language's pages are and the
+ * owner's name in each language (one person, whatever the language).
+ */
 export function identity(
   owner: Owner,
   settings: Settings,
   imagePath: string,
   profiles: SocialLink[],
   place?: Place,
+  site: { basePath: string; names: readonly string[] } = {
+    basePath: settings.basePath,
+    names: [owner.name],
+  },
 ): Identity {
   const email = profiles.find((profile) => profile.kind === "email")?.url.replace(/^mailto:/i, "");
   return {
     home: siteUrl(settings.baseUrl, settings.basePath),
+    personHome: siteUrl(settings.baseUrl, site.basePath),
     name: owner.name,
+    alternateNames: site.names.filter((name) => name !== owner.name),
     description: owner.description,
     jobTitle: owner.jobTitle,
     knowsAbout: owner.knowsAbout,
@@ -60,7 +75,8 @@ export function identity(
   };
 }
 
-export const personId = (who: Identity) => `${who.home}#person`;
+/** The owner's one @id on every page of every language. */
+export const personId = (who: Identity) => `${who.personHome}#person`;
 export const websiteId = (who: Identity) => `${who.home}#website`;
 
 /** The graph every page carries: the WebSite, then the page's own nodes. */
@@ -96,7 +112,8 @@ export function person(who: Identity): Node {
     "@type": "Person",
     "@id": personId(who),
     name: who.name,
-    url: who.home,
+    ...(who.alternateNames.length > 0 ? { alternateName: who.alternateNames } : {}),
+    url: who.personHome,
     image: who.image,
     jobTitle: who.jobTitle,
     description: who.description,

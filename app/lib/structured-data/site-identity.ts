@@ -1,4 +1,12 @@
-import { links, previewImage, profiles, site } from "../content/site-content.ts";
+import {
+  language,
+  links,
+  ownerNames,
+  previewImage,
+  profiles,
+  site,
+} from "../content/site-content.ts";
+import { siteBasePath } from "../languages/site-languages.ts";
 import { addressLine } from "../i18n/address.ts";
 import { settings } from "../settings/settings.ts";
 import { identity } from "./nodes.ts";
@@ -13,4 +21,6 @@ export const who = identity(
   previewImage(site.headshot),
   profiles,
   fromContent ? { city: links.city, country: links.country } : undefined,
+  // One person in every language: named from the default language's home, with each spelling.
+  { basePath: siteBasePath(settings.basePath, language), names: ownerNames },
 );

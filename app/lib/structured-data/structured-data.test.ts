@@ -141,6 +141,29 @@ describe("graphs", () => {
     ]);
   });
 
+  test("another language's pages describe the same person: one @id, every spelling of the name", () => {
+    const japanese = identity(
+      { ...owner, name: "エイダ", locale: "ja_JP" },
+      { ...settings, basePath: "/site/ja/" },
+      "/site/assets/headshot-1.jpeg",
+      profileLinks(settings, links, en),
+      undefined,
+      { basePath: "/site/", names: ["Ada Example", "エイダ"] },
+    );
+    const [person] = ofType(homeGraph(japanese), "Person");
+    expect(person).toMatchObject({
+      "@id": "https://ada.example/site/#person",
+      name: "エイダ",
+      alternateName: ["Ada Example"],
+      url: "https://ada.example/site/",
+    });
+    const [website] = ofType(homeGraph(japanese), "WebSite");
+    expect(website).toMatchObject({
+      url: "https://ada.example/site/ja/",
+      author: { "@id": "https://ada.example/site/#person" },
+    });
+  });
+
   test("About: a ProfilePage about the same Person", () => {
     const about = { ...page, url: "https://ada.example/site/about-me" };
     const graph = aboutGraph(who, about);
