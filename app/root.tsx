@@ -69,7 +69,9 @@ export function loader() {
       ...(content.themeSwitch ? themeLabels(words.labels) : {}),
     },
     profiles: content.profiles,
-    address: settings.address,
+    address: content.address,
+    // Only on another language's page with the line still in the default language.
+    ...(content.addressLang ? { addressLang: content.addressLang } : {}),
     year: calendarYear(new Date(), languageTag(site.locale)).text,
     monogram: monogramOf(site.name, site.monogram),
   };
@@ -103,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter
           links={data.profiles}
           address={data.address}
+          addressLang={"addressLang" in data ? data.addressLang : undefined}
           ownerName={data.siteMeta.ownerName}
           year={data.year}
         />

@@ -31,7 +31,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3", later = fal
           <Phrases text={project.title} />
         </ExternalLink>
       </Heading>
-      <p dir={directionOfText(project.description)} lang={project.lang}>
+      <p dir={directionOfText(project.description)} lang={project.descriptionLang ?? project.lang}>
         {project.description}
       </p>
       {project.tech.length > 0 && (

@@ -7,6 +7,8 @@ import { hasCareer } from "../lib/career/career-order";
 import { resumeHeading } from "../lib/career/resume-heading";
 import { timeline } from "../lib/career/timeline";
 import {
+  address,
+  addressLang,
   career,
   profiles,
   site,
@@ -33,7 +35,7 @@ export function loader({ url }: Route.LoaderArgs) {
     headshot: translatedPortrait(site.headshot),
     headshotAlt: site.headshotAlt,
     jobTitle: site.jobTitle,
-    address: settings.address,
+    address,
     skills: site.knowsAbout,
     description: page.description,
     jsonLd: aboutGraph(who, page, career),
@@ -56,6 +58,8 @@ export function loader({ url }: Route.LoaderArgs) {
           langs: {
             jobTitle: translation.langs.owner.jobTitle,
             about: translation.langs.owner.about,
+            skills: translation.langs.owner.knowsAbout,
+            address: addressLang,
           },
         }
       : {}),

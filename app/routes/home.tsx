@@ -40,13 +40,7 @@ export function loader() {
     socialLinks: socialLinks(settings, words.labels),
     posts: shown.posts.map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     projects: shown.projects.map((p) =>
-      projectCard(
-        p,
-        settings.projectDescriptionLimit,
-        language,
-        words.labels,
-        translation?.defaultTag,
-      ),
+      projectCard(p, settings.projectDescriptionLimit, language, words.labels),
     ),
     words: {
       ...words.home,

@@ -23,13 +23,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const byTech = techFilter(allProjects, language, words.labels);
   return {
     projects: allProjects.map((p) => ({
-      ...projectCard(
-        p,
-        settings.projectDescriptionLimit,
-        language,
-        words.labels,
-        translation?.defaultTag,
-      ),
+      ...projectCard(p, settings.projectDescriptionLimit, language, words.labels),
       ...(byTech ? { techKeys: byTech.keys.get(p.url) } : {}),
     })),
     // Only a site with a choice to make carries one: the others' data stays as it was.

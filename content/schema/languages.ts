@@ -9,9 +9,18 @@ import {
 } from "./experience.ts";
 import { labelsSchema } from "./labels.ts";
 import { locale } from "./locale.ts";
+import { postSchema, projectSchema } from "./entries.ts";
 import { ownerSchema } from "./owner.ts";
-import { copySchema } from "./site.ts";
-import { careerWords, ownerWords, pageWords } from "./translatable.ts";
+import { copySchema, linksSchema } from "./site.ts";
+import {
+  careerWords,
+  entryWords,
+  linkWords,
+  ownerWords,
+  pageWords,
+  profileWords,
+} from "./translatable.ts";
+import { text } from "./primitives.ts";
 
 // content/languages.ts, optional: the site in more languages than
 // owner.locale's. Each language is keyed by its locale, written as
@@ -89,6 +98,16 @@ export const languageWordsSchema = z.strictObject({
       labels: labelsSchema.optional(),
     })
     .optional(),
+  /** Your address line in this language, and your profiles' labels, each named by its `url` or `file`. */
+  links: z
+    .strictObject({
+      ...wordsOf(linksSchema.shape, linkWords).shape,
+      more: z.record(z.string(), wordsOf({ label: text }, profileWords)).optional(),
+    })
+    .optional(),
+  /** Your posts' and projects' titles and descriptions, each named by its `url`. */
+  posts: z.record(z.string(), wordsOf(postSchema.shape, entryWords)).optional(),
+  projects: z.record(z.string(), wordsOf(projectSchema.shape, entryWords)).optional(),
   /**
    * The career's words in this language, each entry named by what it is and
    * when it began. Reordering the career cannot pair a role with another job's translation.

@@ -5,8 +5,11 @@
 // "marked": left out, the field shows the default language's words, marked
 // with that language's `lang`, and the build lists it as untranslated.
 // "own": a name, the same in every language unless written (never marked).
+// "original": a post's or a project's words, left out, stay in the language
+// the entry is written in, marked so, and are not listed (the article itself
+// is in that language).
 
-export type Fallback = "marked" | "own";
+export type Fallback = "marked" | "own" | "original";
 
 /** The owner's words (content/owner.ts). */
 export const ownerWords = {
@@ -17,7 +20,20 @@ export const ownerWords = {
   about: "marked",
   description: "marked",
   headshotAlt: "marked",
+  knowsAbout: "marked",
 } as const satisfies Record<string, Fallback>;
+
+/** Where the owner is: the footer's and About's address line (content/links.ts). */
+export const linkWords = { address: "marked" } as const satisfies Record<string, Fallback>;
+
+/** A profile of links.more, named by its `url` or `file`: its label. */
+export const profileWords = { label: "marked" } as const satisfies Record<string, Fallback>;
+
+/** A post's or a project's card, named by its `url` (an imported one too). */
+export const entryWords = { title: "original", description: "original" } as const satisfies Record<
+  string,
+  Fallback
+>;
 
 /** The words of the Blog's and the Projects' pages (content/copy.ts). */
 export const pageWords = { description: "marked", intro: "marked" } as const satisfies Record<

@@ -52,6 +52,12 @@ const list = (folder: string) => {
   }
 };
 
+/** The images and files content/ holds, which its entries may name. */
+export const contentFiles = (root = process.cwd()) => ({
+  images: list(join(root, "content/images")),
+  files: list(join(root, "content/files")),
+});
+
 // Only a build meant for publishing checks for the template and prints
 // notices: not `npm run dev`, and not `react-router typegen` (npm run
 // typecheck), which loads the configs as a production build does but builds
@@ -80,12 +86,8 @@ export function inspectInputs(
     badSettings = error;
   }
   try {
-    const available = {
-      images: list(join(root, "content/images")),
-      files: list(join(root, "content/files")),
-    };
     // Without good settings there is no site address: entries are not measured against one.
-    content = validateContent(read.content, available, settings, settings?.language);
+    content = validateContent(read.content, contentFiles(root), settings, settings?.language);
   } catch (error) {
     errors.push((error as Error).message);
   }

@@ -64,6 +64,11 @@ export const contentExports: Record<string, string[]> = {
   "content/languages.ts": ["languages"],
 };
 
+/** What the site also reads from a file when the file exports it. */
+export const optionalExports: Record<string, string[]> = {
+  "content/languages.ts": ["sameInEveryLanguage"],
+};
+
 /** Files a fork may leave out. */
 export const optionalFiles = new Set([
   "content/experience.ts",

@@ -5,7 +5,13 @@ import { compileFunction } from "node:vm";
 import { buildSync, type BuildFailure, type OutputFile } from "esbuild";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
 import { analyticsFile, validateAnalytics } from "./analytics-input.ts";
-import { contentExports, importedFiles, optionalFiles, syntaxProblems } from "./content-files.ts";
+import {
+  contentExports,
+  importedFiles,
+  optionalExports,
+  optionalFiles,
+  syntaxProblems,
+} from "./content-files.ts";
 
 // The one way the files of content/ are read, wherever they are needed: the
 // build's early check (tsx), the build itself (React Router's config, which
@@ -34,6 +40,7 @@ export type RawContent = {
   experience: unknown;
   importedExperience: unknown;
   languages: unknown;
+  sameInEveryLanguage: unknown;
 };
 
 export type ContentRead = {
@@ -66,7 +73,7 @@ export function readContent(root = process.cwd()): ContentRead {
       const missing = names.filter((name) => !(name in loaded));
       if (missing.length > 0)
         problems.push(`${file}: must export ${missing.join(" and ")}, which the site reads`);
-      for (const name of names) read[name] = loaded[name];
+      for (const name of [...names, ...(optionalExports[file] ?? [])]) read[name] = loaded[name];
     }
     for (const [name, file] of Object.entries(importedFiles)) {
       if (existsSync(join(root, file)))
@@ -96,6 +103,7 @@ export function readContent(root = process.cwd()): ContentRead {
       experience: read.experience,
       importedExperience: read.importedExperience,
       languages: read.languages,
+      sameInEveryLanguage: read.sameInEveryLanguage,
     },
     analytics,
     problems,

@@ -8,7 +8,14 @@ import { PrerenderedList } from "../prerendered-list";
 import { ProfileIcon } from "../profile/profile-icon";
 
 /** `year`: this year as the site's language writes it ("2026", "۱۴۰۴"). */
-type Props = { links: SocialLink[]; address: string; ownerName: string; year: string };
+type Props = {
+  links: SocialLink[];
+  address: string;
+  /** On another language's page: the language of an address line still in the default's. */
+  addressLang?: string;
+  ownerName: string;
+  year: string;
+};
 
 const linkStyle =
   "text-ink hover:text-accent inline-flex items-center gap-1.5 underline-offset-4 hover:underline";
@@ -28,18 +35,24 @@ function ProfileLink({ link }: { link: SocialLink }) {
   );
   if (link.kind === "external")
     return (
-      <ExternalLink href={link.url} me={link.rel === "me"} className={linkStyle} dir={dir}>
+      <ExternalLink
+        href={link.url}
+        me={link.rel === "me"}
+        className={linkStyle}
+        dir={dir}
+        lang={link.lang}
+      >
         {content}
       </ExternalLink>
     );
   return (
-    <a href={link.url} className={linkStyle} dir={dir}>
+    <a href={link.url} className={linkStyle} dir={dir} lang={link.lang}>
       {content}
     </a>
   );
 }
 
-export function SiteFooter({ links, address, ownerName, year }: Props) {
+export function SiteFooter({ links, address, addressLang, ownerName, year }: Props) {
   const { letsConnect } = useLabels();
   return (
     <footer className="border-line mt-24 border-t">
@@ -55,7 +68,7 @@ export function SiteFooter({ links, address, ownerName, year }: Props) {
         </PrerenderedList>
         <address className="text-muted mt-3 flex items-center gap-1.5 not-italic">
           <LuMapPin aria-hidden="true" focusable="false" className="size-4" />
-          {address}
+          {addressLang ? <span lang={addressLang}>{address}</span> : address}
         </address>
         <p className="text-muted mt-8 text-sm">
           © {year} {ownerName}

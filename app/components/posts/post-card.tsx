@@ -37,7 +37,10 @@ export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy
         </ExternalLink>
       </Heading>
       {post.description && (
-        <p lang={post.words.lang} dir={post.words.dir}>
+        <p
+          lang={(post.descriptionWords ?? post.words).lang}
+          dir={(post.descriptionWords ?? post.words).dir}
+        >
           {post.description}
         </p>
       )}

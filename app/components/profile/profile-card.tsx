@@ -11,7 +11,7 @@ type Props = {
   address: string;
   skills: string[];
   /** On another language's page: the language of each field still in the default's. */
-  langs?: { jobTitle?: string };
+  langs?: { jobTitle?: string; skills?: string; address?: string };
 };
 
 /** The About page's side column: portrait, role, place and what the owner knows. */
@@ -36,11 +36,11 @@ export function ProfileCard({ headshot, headshotAlt, jobTitle, address, skills, 
         </p>
         <p className="text-muted flex items-center gap-1.5 text-sm">
           <LuMapPin aria-hidden="true" focusable="false" className="size-4 shrink-0" />
-          {address}
+          {langs?.address ? <span lang={langs.address}>{address}</span> : address}
         </p>
       </div>
       {skills.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={skillsLabel}>
+        <ul className="flex flex-wrap gap-2" aria-label={skillsLabel} lang={langs?.skills}>
           {skills.map((skill) => (
             <li
               key={skill}

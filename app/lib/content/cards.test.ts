@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { en } from "../i18n/dictionaries/en.ts";
-import { postArchive, postCard } from "./cards.ts";
+import { postArchive, postCard, projectCard } from "./cards.ts";
 
 // The archive shows no image: the site's images (a build-time module) stay out.
 vi.mock("./site-content.ts", () => ({ thumbnail: () => undefined }));
@@ -74,5 +74,48 @@ describe("a post's words", () => {
   test("in a language of their own, they carry it and its direction", () => {
     expect(card("Go, the good parts", { lang: "en" })).toEqual({ lang: "en", dir: "ltr" });
     expect(card("Kafka في أنظمة الدفع", { lang: "ar" })).toEqual({ lang: "ar", dir: "rtl" });
+  });
+});
+
+describe("cards on another language's page", () => {
+  const written = {
+    url: "https://ama.example/notes/ledgers",
+    title: "Ledgers, in English",
+    description: "Sobre livros-razão.",
+    publishDate: "2025-03-01",
+    thumbnailAlt: "",
+    lang: "pt-BR",
+  };
+  test("a post not translated there carries its own language on its title and description", () => {
+    const card = postCard(written, 200, "en-CA");
+    expect(card.words).toEqual({ lang: "pt-BR", dir: "ltr" });
+    expect(card).not.toHaveProperty("descriptionWords");
+  });
+
+  test("a post whose title is translated: the title in the page's language, the description in its own", () => {
+    const card = postCard({ ...written, shown: { description: "pt-BR" } }, 200, "en-CA");
+    expect(card.words).toEqual({ dir: "ltr" });
+    expect(card.descriptionWords).toEqual({ lang: "pt-BR", dir: "ltr" });
+  });
+
+  test("a project likewise: its description's language apart when only its title is translated", () => {
+    const project = {
+      url: "https://x.example/till",
+      title: "till",
+      description: "Um caixa.",
+      tech: [],
+    };
+    expect(projectCard({ ...project, lang: "pt-BR" }, 100, "en-CA", en)).toMatchObject({
+      lang: "pt-BR",
+    });
+    const translated = projectCard(
+      { ...project, lang: "pt-BR", shown: { description: "pt-BR" } },
+      100,
+      "en-CA",
+      en,
+    );
+    expect(translated).not.toHaveProperty("lang");
+    expect(translated.descriptionLang).toBe("pt-BR");
+    expect(projectCard(project, 100, "en-CA", en)).not.toHaveProperty("descriptionLang");
   });
 });

@@ -1,11 +1,10 @@
 import type { Picture } from "./picture";
-import type { Project } from "../../../content/schema/entries.ts";
 import { calendarYear } from "../i18n/calendar-year.ts";
 import { countLabel } from "../i18n/count-label.ts";
 import type { Plural } from "../i18n/dictionary.ts";
 import type { Labels } from "../i18n/site-words.ts";
 import { projectSignal, type ProjectSignal } from "../projects/signal.ts";
-import type { ShownPost } from "./merge-entries.ts";
+import type { ShownPost, ShownProject } from "./merge-entries.ts";
 import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
 import { directionOfText, textDirection, type TextDirection } from "./text-direction.ts";
@@ -28,6 +27,8 @@ export type PostCardData = {
   image: Picture;
   imageAlt: string;
   words: PostWords;
+  /** Its description's, where it differs from its title's (only one was translated). */
+  descriptionWords?: PostWords;
 };
 
 /**
@@ -60,6 +61,8 @@ export type ProjectCardData = {
   techKeys?: string;
   /** On another language's page: the default language it is written in. */
   lang?: string;
+  /** Its description's language, where it differs from its title's (only one was translated). */
+  descriptionLang?: string;
 };
 
 /** A post as its card shows it; the date in the owner's language ("en-US", "pt-BR"). */
@@ -68,23 +71,36 @@ export function postCard(
   descriptionLimit: number,
   languageTag: string,
 ): PostCardData {
+  const differs = post.shown && post.shown.description !== post.shown.title;
   return {
     url: post.url,
     title: post.title,
     ...(post.description
-      ? { description: truncate(post.description, descriptionLimit, post.lang ?? languageTag) }
+      ? {
+          description: truncate(
+            post.description,
+            descriptionLimit,
+            (post.shown ? post.shown.description : post.lang) ?? languageTag,
+          ),
+        }
       : {}),
     date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
     image: thumbnail(post.thumbnail),
     imageAlt: post.thumbnailAlt,
     words: words(post),
+    ...(differs && post.description
+      ? { descriptionWords: wordsIn(post.shown!.description, post.description) }
+      : {}),
   };
 }
 
-const words = ({ lang, title, description }: ShownPost): PostWords =>
-  lang
-    ? { lang, dir: textDirection(lang) }
-    : { dir: directionOfText(`${title} ${description ?? ""}`) };
+/** Words in `lang`, or in the page's language when there is none (their direction from the text). */
+const wordsIn = (lang: string | undefined, text: string): PostWords =>
+  lang ? { lang, dir: textDirection(lang) } : { dir: directionOfText(text) };
+
+/** A card's own words: its title's language when translated here, else the post's. */
+const words = ({ lang, title, description, shown }: ShownPost): PostWords =>
+  shown ? wordsIn(shown.title, title) : wordsIn(lang, `${title} ${description ?? ""}`);
 
 export function postArchive(
   posts: ShownPost[],
@@ -108,21 +124,26 @@ export function postArchive(
   return years;
 }
 
+/**
+ * A project as its card shows it. On another language's page a project is
+ * in the default language (its `lang`), unless translated there (`shown`).
+ */
 export function projectCard(
-  project: Project,
+  project: ShownProject,
   descriptionLimit: number,
   languageTag: string,
   labels: Labels,
-  /** On another language's page, the default language, which projects are written in. */
-  lang?: string,
 ): ProjectCardData {
   const signal = projectSignal(project, languageTag, labels);
+  const lang = project.shown ? project.shown.title : project.lang;
+  const descriptionLang = project.shown ? project.shown.description : project.lang;
   return {
     url: project.url,
     title: project.title,
-    description: truncate(project.description, descriptionLimit, lang ?? languageTag),
+    description: truncate(project.description, descriptionLimit, descriptionLang ?? languageTag),
     tech: project.tech,
     ...(signal ? { signal } : {}),
     ...(lang ? { lang } : {}),
+    ...(descriptionLang !== lang ? { descriptionLang: descriptionLang ?? languageTag } : {}),
   };
 }

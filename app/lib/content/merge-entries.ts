@@ -17,9 +17,15 @@ type Entries = {
 
 /**
  * A post ready to show: its thumbnail, or the default one; no thumbnail
- * means the one the build draws in the accent colours.
+ * means the one the build draws in the accent colours. On another
+ * language's page, `shown` says the language of its card's words.
  */
-export type ShownPost = Post;
+export type ShownPost = Post & { shown?: { title?: string; description?: string } };
+/** A project ready to show; on another language's page, in the default language (`lang`). */
+export type ShownProject = Project & {
+  lang?: string;
+  shown?: { title?: string; description?: string };
+};
 
 const key = (url: string) => url.replace(/\/+$/, "");
 

@@ -1,4 +1,5 @@
-import { content } from "virtual:site-content";
+import { content, linkDefaults } from "virtual:site-content";
+import { addressLine } from "../i18n/address.ts";
 import { siteBasePath } from "../languages/site-languages.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import { siteWords } from "../i18n/site-words.ts";
@@ -37,7 +38,23 @@ export const profiles = profileLinks(
   { ...settings, basePath: siteBasePath(settings.basePath, language) },
   links,
   words.labels,
+  translation?.langs.profiles,
 );
+
+/**
+ * Whether the address line is content/links.ts's (VITE_ADDRESS did not
+ * change it): then a city and a country written apart name the place, and
+ * another language's line, written in content/languages.ts, is shown there.
+ */
+export const addressFromContent =
+  settings.address ===
+  (linkDefaults.address ?? addressLine(linkDefaults.city, linkDefaults.country));
+/** The address line in the page's language. */
+export const address = addressFromContent
+  ? (links.address ?? addressLine(links.city, links.country))
+  : settings.address;
+/** Its language, when it is the default language's on another language's page. */
+export const addressLang = addressFromContent ? translation?.langs.links.address : undefined;
 
 export function portrait(name: string) {
   return portraitImages.get(name)!;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../../../content/schema/primitives.ts";
 import { ownerSchema } from "../../../content/schema/owner.ts";
 import {
   overridesSchema,
@@ -13,7 +14,11 @@ import type { SiteAddress } from "../metadata/own-urls.ts";
 import { palette } from "../theme/accent.ts";
 import { unknownCareerOverrides } from "../career/career-checks.ts";
 import { mergeCareer } from "../career/career-merge.ts";
-import { languageProblems, unknownCareerEntries } from "../languages/language-checks.ts";
+import {
+  languageProblems,
+  unknownCareerEntries,
+  unknownWordedEntries,
+} from "../languages/language-checks.ts";
 import { siteLanguages } from "../languages/site-languages.ts";
 import { translateContent, type Translation } from "../languages/translate.ts";
 import { languageTag } from "../metadata/site-urls.ts";
@@ -38,6 +43,8 @@ const contentSchema = z.object({
   experience: experienceSchema.optional(),
   importedExperience: experienceSchema.optional(),
   languages: languagesSchema.optional(),
+  /** Words the same in every language (place and product names): never marked untranslated. */
+  sameInEveryLanguage: z.array(text).optional(),
 });
 
 export type ContentInput = z.infer<typeof contentSchema>;
@@ -58,6 +65,7 @@ const files: Record<Section, { file: string; name: string }> = {
   experience: { file: "content/experience.ts", name: "experience" },
   importedExperience: { file: "content/imported/experience.json", name: "" },
   languages: { file: "content/languages.ts", name: "languages" },
+  sameInEveryLanguage: { file: "content/languages.ts", name: "sameInEveryLanguage" },
 };
 
 export class ContentError extends Error {
@@ -95,6 +103,8 @@ export function validateContent(
       mergeCareer(content.experience, content.importedExperience, content.overrides.experience),
     );
     problems.push(...unknownCareerEntries(raw, experience));
+    const entries = mergeEntries(content);
+    problems.push(...unknownWordedEntries(raw, { ...entries, more: content.links.more }));
     if (problems.length === 0) {
       const shown = {
         owner: content.owner,
@@ -103,7 +113,7 @@ export function validateContent(
         palette: palette(content.theme),
         themeSwitch: content.theme.switch === true,
         postDefaults: content.postDefaults,
-        ...mergeEntries(content),
+        ...entries,
         experience,
         /** The site's languages, the default first; one for a site in one language. */
         languages: siteLanguages(content.owner.locale, content.languages),
@@ -122,7 +132,13 @@ export function validateContent(
         throw new ContentError(
           `The site has no language "${language}": content/languages.ts names ${Object.keys(content.languages ?? {}).join(", ") || "none"}.`,
         );
-      return translateContent(shown, words, language, languageTag(content.owner.locale));
+      return translateContent(
+        shown,
+        words,
+        language,
+        languageTag(content.owner.locale),
+        content.sameInEveryLanguage,
+      );
     }
   }
   const lines = formatIssues(

@@ -1,4 +1,7 @@
 import type { Experience } from "../../../content/schema/experience.ts";
+import type { Links } from "../../../content/schema/site.ts";
+import { closest } from "../validation/closest.ts";
+import { entryKey, profileKey } from "./translate.ts";
 import { careerKeyHint, careerKeys, careerParts } from "../career/career-keys.ts";
 import { unknownLabels } from "../i18n/label-names.ts";
 import { issue, keyIssue, record, type Issue } from "../validation/issues.ts";
@@ -51,3 +54,46 @@ export function unknownCareerEntries(raw: unknown, career: Experience): Issue[] 
     ),
   );
 }
+
+/**
+ * The posts, projects and profiles content/languages.ts words that the site
+ * does not show, each named by its url (a profile by its url or its file),
+ * with what it could mean: a key that names nothing would translate nothing.
+ */
+export function unknownWordedEntries(
+  raw: unknown,
+  shown: { posts: { url: string }[]; projects: { url: string }[]; more: Links["more"] },
+): Issue[] {
+  const parts = [
+    ["posts", shown.posts.map((post) => post.url), "post"],
+    ["projects", shown.projects.map((project) => project.url), "project"],
+  ] as const;
+  const profiles = shown.more.map(profileKey);
+  return Object.entries(record(record(raw).languages)).flatMap(([locale, words]) => [
+    ...parts.flatMap(([part, urls, what]) =>
+      Object.keys(record(record(words)[part]))
+        .filter((key) => !urls.some((url) => entryKey(url) === entryKey(key)))
+        .map((key) =>
+          keyIssue(
+            ["languages", locale, part, key],
+            key,
+            `names no ${what} of the site, which are named by their url${hint(key, urls)}`,
+          ),
+        ),
+    ),
+    ...Object.keys(record(record(record(words).links).more))
+      .filter((key) => !profiles.includes(key))
+      .map((key) =>
+        keyIssue(
+          ["languages", locale, "links", "more", key],
+          key,
+          `names no profile of content/links.ts, which are named by their url or file${hint(key, profiles)}`,
+        ),
+      ),
+  ]);
+}
+
+const hint = (key: string, known: readonly string[]) => {
+  const near = closest(key, known, 12);
+  return near ? `; did you mean "${near}"?` : "";
+};

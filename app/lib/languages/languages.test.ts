@@ -5,7 +5,12 @@ import {
   problemLines,
 } from "../content/fixture-content.test-support.ts";
 import { validateContent } from "../content/validate-content.ts";
-import { languageBasePath, languagePaths, siteLanguages } from "./site-languages.ts";
+import {
+  buildSiteBasePath,
+  languageBasePath,
+  languagePaths,
+  siteLanguages,
+} from "./site-languages.ts";
 import { untranslatedNotice } from "./untranslated-notice.ts";
 
 // content/languages.ts: the site's other languages, their folders and names,
@@ -60,6 +65,16 @@ describe("the site's languages", () => {
     const languages = siteLanguages("en_GB", { ja_JP: {} });
     const fromJapanese = languagePaths("/portfolio/ja/", languages, languages[1]!);
     expect(fromJapanese.map((l) => l.basePath)).toEqual(["/portfolio/", "/portfolio/ja/"]);
+  });
+
+  test("the site's base path, from the settings of any language's build", () => {
+    const languages = siteLanguages("en_GB", { ja_JP: {} });
+    const site = (basePath: string, language?: string) =>
+      buildSiteBasePath({ basePath, ...(language ? { language } : {}) }, languages);
+    expect(site("/portfolio/ja/", "ja_JP")).toBe("/portfolio/");
+    expect(site("/ja/", "ja_JP")).toBe("/");
+    expect(site("/portfolio/")).toBe("/portfolio/");
+    expect(site("/")).toBe("/");
   });
 });
 
@@ -121,6 +136,8 @@ describe("a language's content", () => {
       "owner.about",
       "owner.description",
       "owner.headshotAlt",
+      "owner.knowsAbout",
+      "links.address",
       "copy.blog.description",
       "copy.projects.description",
       "copy.projects.intro",
@@ -137,8 +154,9 @@ describe("a language's content", () => {
     expect(langs.career.work["Hubtel (2017-06)"]).toEqual({ highlights: "en-GB" });
     // Posts are the default language's unless they say otherwise.
     expect(content.posts[0]!.lang).toBe("en-GB");
-    expect(untranslatedNotice("ja_JP", content.translation!)).toMatch(
-      /^Notice: content\/languages\.ts leaves 10 of your words in ja_JP's pages untranslated,\nso they show in "en-GB"\. Add them under languages\.ja_JP to translate them:\n {2}- owner\.jobTitle\n/,
+    // One line: how many, and where to see them.
+    expect(untranslatedNotice("ja_JP", content.translation!)).toBe(
+      'Notice: content/languages.ts leaves 12 of your words in ja_JP\'s pages in "en-GB" (shown marked as such); `npm run untranslated` lists them.',
     );
   });
 
@@ -225,7 +243,7 @@ describe("every mistake in content/languages.ts is one line naming the field", (
     expect(lines).toEqual([
       `  - ${FILE}.ja_JP.owner.about must have exactly three paragraphs; got ["一つ。"]`,
       // The key and where it is, never the whole object around it.
-      `  - ${FILE}.ja_JP.owner.tagline is not a field here (it may have: name, jobTitle, greeting, bio, about, description, headshotAlt)`,
+      `  - ${FILE}.ja_JP.owner.tagline is not a field here (it may have: name, jobTitle, greeting, bio, about, description, headshotAlt, knowsAbout)`,
       `  - ${FILE}.ja_JP.owner.nmae is not a field here (did you mean "name"?)`,
       expect.stringMatching(
         /^ {2}- content\/languages\.ts: languages\.ja_JP\.copy\.labels\.recentArticle is not a label of the site \(did you mean "recentArticles"\?\)/,
@@ -238,6 +256,96 @@ describe("every mistake in content/languages.ts is one line naming the field", (
       problemLines(withLanguages({ ja_JP: { experience: { work: { Paystack: { role: "x" } } } } })),
     ).toEqual([
       `  - ${FILE}.ja_JP.experience.work.Paystack names no entry of the career, which names them "Name (YYYY-MM)" by their start; did you mean "Paystack (2021-03)"?; got "Paystack"`,
+    ]);
+  });
+});
+
+describe("every word the owner writes, in each language", () => {
+  const more = [
+    { label: "Currículo", file: "cv.pdf", icon: "resume" },
+    { label: "Mastodon", url: "https://hachyderm.io/@ama", icon: "mastodon" },
+  ];
+  const base = fixtureContent();
+  const content = (words: Record<string, unknown>) =>
+    validateContent(
+      withLanguages(
+        { en_CA: words },
+        {
+          owner: { ...base.owner, locale: "pt_BR", knowsAbout: ["Go", "Pagamentos"] },
+          links: { ...base.links, address: "São Paulo, Brasil", more },
+          importedPosts: [
+            {
+              url: "https://dev.to/ama/imported/",
+              title: "Importado",
+              description: "Um post importado.",
+              publishDate: "2025-01-01",
+            },
+          ],
+        },
+      ),
+      fixtureFiles,
+      undefined,
+      "en_CA",
+    );
+
+  test("skills, the address, the profiles' labels, and posts' and projects' words, by their url", () => {
+    const translated = content({
+      owner: { knowsAbout: ["Go", "Payments"] },
+      links: { address: "São Paulo, Brazil", more: { "cv.pdf": { label: "Résumé" } } },
+      posts: {
+        "https://ama.example/notes/ledgers/": { title: "Ledgers, in English" },
+        "https://dev.to/ama/imported": { title: "Imported", description: "An imported post." },
+      },
+      projects: { "https://github.com/ama-mensah/till": { description: "A till, in English." } },
+    });
+    expect(translated.owner.knowsAbout).toEqual(["Go", "Payments"]);
+    expect(translated.links.address).toBe("São Paulo, Brazil");
+    expect(translated.links.more.map((p) => p.label)).toEqual(["Résumé", "Mastodon"]);
+    const { langs, untranslated } = translated.translation!;
+    expect(langs.links.address).toBeUndefined();
+    expect(langs.profiles).toEqual({
+      "cv.pdf": {},
+      "https://hachyderm.io/@ama": { label: "pt-BR" },
+    });
+    const [own, imported] = translated.posts;
+    // The cards' words are this language's where written, the post's own elsewhere.
+    expect(own).toMatchObject({ title: "Ledgers, in English", lang: "pt-BR" });
+    expect(own!.shown).toEqual({ description: "pt-BR" });
+    expect(imported).toMatchObject({ title: "Imported", description: "An imported post." });
+    expect(imported!.shown).toEqual({});
+    const [till] = translated.projects;
+    expect(till).toMatchObject({ description: "A till, in English.", shown: { title: "pt-BR" } });
+    // A post's or a project's words left out are the article's own: not listed as untranslated.
+    expect(untranslated.filter((field) => /^(posts|projects)/.test(field))).toEqual([]);
+    expect(untranslated).toContain('links.more["https://hachyderm.io/@ama"].label');
+  });
+
+  test("left out, they show the default language's words, marked so", () => {
+    const { translation, posts, projects } = content({});
+    expect(translation!.langs.owner.knowsAbout).toBe("pt-BR");
+    expect(translation!.langs.links.address).toBe("pt-BR");
+    expect(translation!.langs.profiles["cv.pdf"]).toEqual({ label: "pt-BR" });
+    expect(posts.map((post) => [post.lang, post.shown])).toEqual([
+      ["pt-BR", undefined],
+      ["pt-BR", undefined],
+    ]);
+    expect(projects[0]).toMatchObject({ lang: "pt-BR" });
+  });
+
+  test("a post, a project or a profile the site does not have is one line with what it could mean", () => {
+    const lines = problemLines(
+      withLanguages({
+        ja_JP: {
+          posts: { "https://ama.example/notes/ledger": { title: "台帳" } },
+          projects: { "https://github.com/ama-mensah/tills": { title: "レジ" } },
+          links: { more: { "cv.PDF": { label: "履歴書" } } },
+        },
+      }),
+    );
+    expect(lines).toEqual([
+      `  - ${FILE}.ja_JP.posts["https://ama.example/notes/ledger"] names no post of the site, which are named by their url; did you mean "https://ama.example/notes/ledgers"?; got "https://ama.example/notes/ledger"`,
+      `  - ${FILE}.ja_JP.projects["https://github.com/ama-mensah/tills"] names no project of the site, which are named by their url; did you mean "https://github.com/ama-mensah/till"?; got "https://github.com/ama-mensah/tills"`,
+      `  - ${FILE}.ja_JP.links.more["cv.PDF"] names no profile of content/links.ts, which are named by their url or file; got "cv.PDF"`,
     ]);
   });
 });

@@ -12,6 +12,8 @@ export type SocialLink = {
   kind: "external" | "email" | "file";
   /** "me" for profiles that verify the site (Mastodon). */
   rel?: "me";
+  /** On another language's page: the language of a label still in the default's. */
+  lang?: string;
 };
 
 /** The platforms' names, as the dictionary or the owner's copy.ts words them. */
@@ -26,15 +28,27 @@ export function socialLinks(settings: Settings, names: PlatformNames): SocialLin
   ];
 }
 
-/** The footer's list: the three, then the owner's other profiles from content/links.ts. */
-export function profileLinks(settings: Settings, links: Links, names: PlatformNames): SocialLink[] {
+/**
+ * The footer's list: the three, then the owner's other profiles from
+ * content/links.ts; `langs`, on another language's page, the language of
+ * each label still in the default's, by the profile's url or file.
+ */
+export function profileLinks(
+  settings: Settings,
+  links: Links,
+  names: PlatformNames,
+  langs: Record<string, { label?: string }> = {},
+): SocialLink[] {
   const more = links.more.map((profile): SocialLink => {
+    const lang = langs["file" in profile ? profile.file : profile.url]?.label;
+    const marked = lang ? { lang } : {};
     if ("file" in profile)
       return {
         name: profile.label,
         url: `${settings.basePath}files/${profile.file}`,
         icon: profile.icon,
         kind: "file",
+        ...marked,
       };
     const email = profile.url.toLowerCase().startsWith("mailto:");
     return {
@@ -43,6 +57,7 @@ export function profileLinks(settings: Settings, links: Links, names: PlatformNa
       icon: profile.icon,
       kind: email ? "email" : "external",
       ...(profile.rel ? { rel: profile.rel } : {}),
+      ...marked,
     };
   });
   return [...socialLinks(settings, names), ...more];
