@@ -118,9 +118,10 @@ function urlsIn(value: unknown): string[] {
 /** A build's site: its settings, and every URL of the owner's its content shows. */
 export function checkedSite(settings: Settings, content: Content): CheckedSite {
   // Parsed, so that the checker compares them as it compares what it finds.
-  // All but the site's own address, whose pages the build holds.
+  // The profiles as the pages show them (the settings may replace content/links.ts's
+  // three), and not the site's own address, whose pages the build holds.
   const urls = [
-    ...urlsIn({ ...content, links: { ...content.links, baseUrl: undefined } }),
+    ...urlsIn({ ...content, links: undefined }),
     ...urlsIn(profileLinks(settings, content.links, en)),
   ];
   return { baseUrl: settings.baseUrl, basePath: settings.basePath, elsewhere: new Set(urls) };
