@@ -74,3 +74,17 @@ export function languagePaths(basePath: string, languages: SiteLanguage[], curre
 /** The site's base path, from that of `current`'s pages (the site's, and its folder). */
 export const siteBasePath = (basePath: string, current: Pick<SiteLanguage, "prefix">) =>
   current.prefix ? basePath.slice(0, -(current.prefix.length + 1)) : basePath;
+
+/**
+ * The site's base path, from a build's settings (`basePath`, that of its
+ * pages, and `language`, their locale when not the default's) and the site's
+ * languages: where every language's pages find the one copy of the assets,
+ * the icons and the owner's files.
+ */
+export function buildSiteBasePath(
+  settings: { basePath: string; language?: string },
+  languages: readonly SiteLanguage[],
+): string {
+  const current = languages.find((language) => language.locale === settings.language);
+  return current ? siteBasePath(settings.basePath, current) : settings.basePath;
+}
