@@ -13,7 +13,8 @@ export default {
   prerender: [...pagePaths],
   // Another language's pages are at the site's base path and its folder. Its
   // router takes that folder with or without its slash ("/ja/" or "/ja"), as
-  // hosts differ in which of the two they serve.
+  // hosts differ in which of the two they serve. Vite's base stays the site's
+  // (vite.config.ts): the assets are one copy for every language.
   basename: inputs.settings.language
     ? inputs.settings.basePath.replace(/\/$/, "")
     : inputs.settings.basePath,

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import type { Content } from "./app/lib/content/validate-content.ts";
 import { checkInputs } from "./pipeline/inputs/check-inputs.ts";
+import { buildSiteBasePath } from "./app/lib/languages/site-languages.ts";
 import { languageTag } from "./app/lib/metadata/site-urls.ts";
 import { hasCareer } from "./app/lib/career/career-order.ts";
 import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
@@ -43,7 +44,16 @@ export default defineConfig(({ mode }) => {
   const inputs = checkInputs(mode);
   const build = shapesBuild(inputs.content);
   return {
-    base: inputs.settings.basePath,
+    // The site's base path, for every language: each language's pages are
+    // under its folder (React Router's basename, react-router.config.ts), and
+    // all of them load the one copy of the assets in the site's assets/.
+    base: buildSiteBasePath(inputs.settings, inputs.content.languages),
+    // Where another language's pages are, its folder: their manifest's (app/lib/settings/language-base-path.ts).
+    define: {
+      "import.meta.env.PAGES_BASE_PATH": inputs.settings.language
+        ? JSON.stringify(inputs.settings.basePath)
+        : "undefined",
+    },
     // A build prints warnings, never per-file listings (pipeline/build.ts sums it up).
     logLevel: mode === "production" ? "warn" : "info",
     // Rolldown's report of slow plugins is for plugin authors, not the owner.

@@ -1,6 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Content } from "../app/lib/content/validate-content.ts";
 import { textDirection } from "../app/lib/content/text-direction.ts";
+import { buildSiteBasePath } from "../app/lib/languages/site-languages.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
@@ -10,8 +12,12 @@ import { printWarning } from "./inputs/print-warning.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
-import { notFoundPage } from "./stages/3-not-found-page.ts";
-import { prepareFirstPaint } from "./stages/4-first-paint/first-paint.ts";
+import {
+  notFoundPage,
+  type LanguageNotFound,
+  type NotFoundWords,
+} from "./stages/3-not-found-page.ts";
+import { prepareFirstPaint, withHeadScripts } from "./stages/4-first-paint/first-paint.ts";
 import { themeScript } from "./stages/4-first-paint/theme-script.ts";
 import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
@@ -32,57 +38,75 @@ import { resumePdfWarning } from "./stages/8-printed-resume.ts";
 export async function postBuild(clientDir: string, inputs: Inputs): Promise<void> {
   const { settings, content, analytics } = inputs;
   const defaultLanguage = settings.language === undefined;
+  const oneLanguage = content.languages.length === 1;
+  // Every language's pages load the site's one copy of the assets and icons, at its base path.
+  const siteBasePath = buildSiteBasePath(settings, content.languages);
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
   movePagesToSiteRoot(clientDir, settings.basePath);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
-  await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
-  //    (One copy of the owner's files, at the site's base path, for every language.)
-  if (defaultLanguage) copyOwnerFiles("content", clientDir);
-  // 3. The page hosts serve for unknown paths (one at the root; another
-  //    language's, in its folder, for the hosts that look there). Every route is
+  //    (One copy of each, at the site's base path, for every language.)
+  if (defaultLanguage) {
+    await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
+    copyOwnerFiles("content", clientDir);
+  }
+  // 3. The page hosts serve for unknown paths: one at the root, and another
+  //    language's in its folder, for the hosts that look there. The root's
+  //    page of a site in several languages leads to each language's home, so
+  //    it is written once all are built (finishLanguages). Every route is
   //    prerendered, so React Router's SPA fallback would only shadow it.
-  const tag = languageTag(content.owner.locale);
-  writeFileSync(
-    join(clientDir, "404.html"),
-    notFoundPage(
-      settings.basePath,
-      {
-        lang: tag,
-        dir: textDirection(tag),
-        ...siteWords(content.owner.locale, content.copy).notFound,
-      },
-      defaultLanguage ? content.languages.slice(1).map((language) => language.prefix) : [],
-    ),
-  );
+  if (!defaultLanguage || oneLanguage)
+    writeFileSync(
+      join(clientDir, "404.html"),
+      notFoundPage(settings.basePath, notFoundWords(content), { siteBasePath }),
+    );
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
   //    the theme switch's and the page-view scripts, if the owner turned them on. The
   //    404 page counts no view: it sends the visitor home, and that page counts.
   const theme = content.themeSwitch ? [themeScript] : [];
   const views = analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : [];
-  await prepareFirstPaint(clientDir, settings, (page) =>
+  await prepareFirstPaint(clientDir, { basePath: settings.basePath, siteBasePath }, (page) =>
     page === "404.html" ? theme : [...theme, ...views],
   );
   // 5. Feeds and the web app manifest, from the built pages; the sitemap and
   //    robots.txt too, unless other languages' pages are still to come.
-  const oneLanguage = content.languages.length === 1;
-  await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage });
+  await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage, siteBasePath });
   //    resume.json (JSON Resume) from the career, when there is one.
   if (defaultLanguage) writeResumeJson(clientDir, content, settings);
   if (oneLanguage) await finishSite(clientDir, inputs, [""]);
 }
 
+/** The words of a build's 404 page, in its language, and their direction. */
+export function notFoundWords(content: Pick<Content, "owner" | "copy">): NotFoundWords {
+  const tag = languageTag(content.owner.locale);
+  return {
+    lang: tag,
+    dir: textDirection(tag),
+    ...siteWords(content.owner.locale, content.copy).notFound,
+  };
+}
+
 /**
  * Once every language's pages are in `clientDir` (each in its folder under
- * the default language's), what spans them all: the sitemap, with each
- * page's translations, and robots.txt; then stages 6 and 7 over every page
- * of every language (`folders`, "" for the default's).
+ * the default language's), what spans them all: the root's 404 page, which
+ * leads to each language's home (`notFound`, the default language's first,
+ * each with its home and words), the sitemap, with each page's translations,
+ * and robots.txt; then stages 6 and 7 over every page of every language
+ * (`folders`, "" for the default's).
  */
 export async function finishLanguages(
   clientDir: string,
-  inputs: Pick<Inputs, "settings" | "career" | "analytics">,
+  inputs: Pick<Inputs, "settings" | "career" | "analytics"> & { themeSwitch: boolean },
   folders: readonly string[],
+  notFound: readonly LanguageNotFound[],
 ): Promise<void> {
+  const [own, ...others] = notFound;
+  const page = notFoundPage(inputs.settings.basePath, own!, { languages: others });
+  // Stage 4 gives the 404 page the theme switch's script, and nothing else.
+  writeFileSync(
+    join(clientDir, "404.html"),
+    inputs.themeSwitch ? withHeadScripts(page, "404.html", [themeScript]) : page,
+  );
   writeSitemap(clientDir, inputs.settings);
   await finishSite(clientDir, inputs, folders);
 }

@@ -2,10 +2,11 @@
 // with status 404, gzip, immutable hashed assets, security headers) with
 // serve-handler, the library behind `serve`, and the rules in serve.json.
 // Requests no browser sends are refused first (request-guard.ts), and files
-// that are there only for a host are never served.
-// A build for a sub-path is served under it (base-path.ts).
+// that are there only for a host are never served. An unknown path gets the
+// nearest 404.html up its folders: another language's, in its folder
+// (not-found.ts). A build for a sub-path is served under it (base-path.ts).
 // PORT, HOST and SERVE_DIR override the defaults; SERVE_QUIET stops the log.
-import { existsSync, promises as fs, readFileSync } from "node:fs";
+import { createReadStream, existsSync, promises as fs, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { relative, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -13,6 +14,7 @@ import compression from "compression";
 import handler from "serve-handler";
 import { builtBasePath, routeUnder } from "./base-path.ts";
 import { listenError, parsePort } from "./listen-errors.ts";
+import { nearestNotFound } from "./not-found.ts";
 import { isPrivate, refuse } from "./request-guard.ts";
 
 const served = process.env.SERVE_DIR ?? "build/client";
@@ -54,17 +56,24 @@ const compress = promisify(compression()) as unknown as (
 // ENAMETOOLONG would otherwise be a bare 500).
 const notFound = (path: string) =>
   Object.assign(new Error(`${path}: not found`), { code: "ENOENT" });
-const methods = {
-  async lstat(path: string) {
-    if (isPrivate(relative(root, path))) throw notFound(path);
-    try {
-      return await fs.lstat(path);
-    } catch (caught) {
-      if ((caught as NodeJS.ErrnoException).code === "ENAMETOOLONG") throw notFound(path);
-      throw caught;
-    }
-  },
-} as unknown as Parameters<typeof handler>[3]; // typed as fs callbacks; it awaits promises
+// serve-handler answers an unknown path with the root's 404.html: for `url`,
+// the nearest one up its folders is read in its place.
+const rootNotFound = resolve(root, "404.html");
+const methodsFor = (url: string) => {
+  const page = (path: string) => (path === rootNotFound ? nearestNotFound(root, url) : path);
+  return {
+    async lstat(path: string) {
+      if (isPrivate(relative(root, path))) throw notFound(path);
+      try {
+        return await fs.lstat(page(path));
+      } catch (caught) {
+        if ((caught as NodeJS.ErrnoException).code === "ENAMETOOLONG") throw notFound(path);
+        throw caught;
+      }
+    },
+    createReadStream: (path: string, options?: object) => createReadStream(page(path), options),
+  } as unknown as Parameters<typeof handler>[3]; // typed as fs callbacks; it awaits promises
+};
 
 // Bounded waits, so that a client that sends its request slowly, or never,
 // cannot hold a connection: the headers must arrive within 10 s and the whole
@@ -96,7 +105,7 @@ const server = createServer(
         await compress(request, response);
         // After compression's own hook, which passes headers on through setHeader.
         if (base !== "/") redirectUnder(response, base);
-        await handler(request, response, config, methods);
+        await handler(request, response, config, methodsFor(route.url));
       }
     } catch (error) {
       console.error(error);

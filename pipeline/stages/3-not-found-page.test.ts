@@ -72,3 +72,70 @@ test("a right-to-left language sets the page's direction; a left-to-right one le
   expect(page("/", arabic)).toContain('<html lang="ar-EG" dir="rtl">');
   expect(page("/", { ...english, dir: "ltr" })).toContain('<html lang="en">');
 });
+
+describe("on a site in several languages", () => {
+  const japanese = {
+    lang: "ja-JP",
+    title: "ページが見つかりません",
+    text: "お探しのページは存在しません。",
+    homeLink: "ホームへ戻る",
+  };
+  const arabic = {
+    lang: "ar-EG",
+    dir: "rtl" as const,
+    title: "الصفحة غير موجودة",
+    text: "لم نعثر على هذه الصفحة.",
+    homeLink: "العودة",
+  };
+
+  test("a language's own page leads to its home, in its language, with the site's icon", () => {
+    const html = page("/portfolio/ja/", japanese, { siteBasePath: "/portfolio/" });
+    expect(html).toContain('<html lang="ja-JP">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/portfolio/ja/">');
+    expect(html).toContain('<a href="/portfolio/ja/">ホームへ戻る</a>');
+    expect(html).toContain('<link rel="icon" href="/portfolio/favicon.svg" type="image/svg+xml">');
+  });
+
+  const root = page("/portfolio/", english, {
+    languages: [
+      { ...japanese, home: "/portfolio/ja/" },
+      { ...arabic, home: "/portfolio/ar/" },
+    ],
+  });
+
+  test("the root's page sends a visitor at once to the home of the folder they are in, with a script", () => {
+    const script = /<script>([^<]*)<\/script>/.exec(root)![1]!;
+    const sent = (pathname: string) => {
+      let to = "";
+      new Function("location", script)({ pathname, replace: (url: string) => (to = url) });
+      return to;
+    };
+    expect(sent("/portfolio/ja/no/such/page")).toBe("/portfolio/ja/");
+    expect(sent("/portfolio/ar/x")).toBe("/portfolio/ar/");
+    expect(sent("/portfolio/no/such/page")).toBe("/portfolio/");
+    expect(sent("/portfolio/jab/x")).toBe("/portfolio/");
+  });
+
+  test("without JavaScript it refreshes to no home, and links each language's, in that language", () => {
+    expect(root).not.toContain("http-equiv");
+    expect(root).toContain(
+      '<p>This page does not exist. <a href="/portfolio/">Go to the home page</a>.</p>',
+    );
+    expect(root).toContain(
+      '<p lang="ja-JP">お探しのページは存在しません。 <a href="/portfolio/ja/" hreflang="ja-JP">ホームへ戻る</a>.</p>',
+    );
+    expect(root).toContain(
+      '<p lang="ar-EG" dir="rtl">لم نعثر على هذه الصفحة. <a href="/portfolio/ar/" hreflang="ar-EG">العودة</a>.</p>',
+    );
+  });
+
+  test("its words and homes are data, never markup or code", () => {
+    const html = page("/", english, {
+      languages: [{ ...japanese, text: "<b>x</b>", home: '/</script><x>"/' }],
+    });
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(html).toContain('href="/&lt;/script&gt;&lt;x&gt;&quot;/"');
+    expect(html).toContain('["/\\u003c/script>\\u003cx>\\"/"]');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -9,40 +9,53 @@ export type NotFoundWords = {
   homeLink: string;
 };
 
+/** Another language of the site, for the root's page: its home ("/ja/") and its words. */
+export type LanguageNotFound = NotFoundWords & { home: string };
+
 /**
- * The page static hosts serve for unknown paths. It sends the visitor home
- * with a zero-second refresh, which replaces the history entry and works
- * without JavaScript. On a site in several languages, the root's page sends
- * an unknown path under a language's folder (`languages`, such as "ja") to
- * that language's home instead, with a script, as most hosts serve only the
- * root's page (each language's folder has its own, for hosts that look there).
+ * The page static hosts serve for unknown paths, which leads the visitor to
+ * the home at `basePath`: a language's folder has its own, in its language,
+ * for the hosts that serve the nearest 404.html (or are told to: the build's
+ * `_redirects`, nginx.conf, npm start). It sends the visitor home with a
+ * zero-second refresh, which replaces the history entry and works without
+ * JavaScript. Its icon is the site's, at `siteBasePath`.
+ *
+ * On a site in several languages, the root's page is the one GitHub Pages
+ * and Vercel serve for every unknown path, a language's folder's too. With
+ * JavaScript it sends the visitor at once to the home of the language whose
+ * folder the path is in (`languages`), or to the default language's; without,
+ * it has no refresh, which would take a visitor of another language to a home
+ * in the default's, but a paragraph in each language, with a link to its home.
  */
 export function notFoundPage(
   basePath: string,
   words: NotFoundWords,
-  languages: string[] = [],
+  {
+    siteBasePath = basePath,
+    languages = [],
+  }: { siteBasePath?: string; languages?: readonly LanguageNotFound[] } = {},
 ): string {
   const home = escapeHtml(basePath);
-  const homes = JSON.stringify(languages.map((prefix) => `${basePath}${prefix}/`)).replace(
-    /</g,
-    "\\u003c",
+  const homes = JSON.stringify(languages.map((language) => language.home)).replace(/</g, "\\u003c");
+  const toHome = languages.length
+    ? `\n<script>location.replace(${homes}.find((home) => location.pathname.startsWith(home)) || ${JSON.stringify(basePath).replace(/</g, "\\u003c")});</script>`
+    : `\n<meta http-equiv="refresh" content="0; url=${home}">`;
+  const others = languages.map(
+    (language) =>
+      `\n<p lang="${escapeHtml(language.lang)}"${language.dir === "rtl" ? ' dir="rtl"' : ""}>${escapeHtml(language.text)} <a href="${escapeHtml(language.home)}" hreflang="${escapeHtml(language.lang)}">${escapeHtml(language.homeLink)}</a>.</p>`,
   );
-  const toLanguage = languages.length
-    ? `\n<script>const home = ${homes}.find((path) => location.pathname.startsWith(path)); if (home) location.replace(home);</script>`
-    : "";
   return `<!doctype html>
 <html lang="${escapeHtml(words.lang)}"${words.dir === "rtl" ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">${toLanguage}
-<meta http-equiv="refresh" content="0; url=${home}">
+<meta name="robots" content="noindex">${toHome}
 <title>${escapeHtml(words.title)}</title>
 <link rel="canonical" href="${home}">
-<link rel="icon" href="${home}${iconFiles.svg}" type="image/svg+xml">
+<link rel="icon" href="${escapeHtml(siteBasePath)}${iconFiles.svg}" type="image/svg+xml">
 </head>
 <body>
-<p>${escapeHtml(words.text)} <a href="${home}">${escapeHtml(words.homeLink)}</a>.</p>
+<p>${escapeHtml(words.text)} <a href="${home}">${escapeHtml(words.homeLink)}</a>.</p>${others.join("")}
 </body>
 </html>
 `;

@@ -6,4 +6,4 @@ import { yourLanguages } from "./your-content";
 // script on intent, every image sized and in AVIF with a JPEG fallback, and
 // nothing fetched from another origin. A page's weight in bytes is advice
 // the build prints, never a failure of your content.
-for (const { folder } of yourLanguages) checkPageBudgets(() => `build/client${folder}`);
+for (const { folder } of yourLanguages) checkPageBudgets(() => "build/client", folder);

@@ -3,6 +3,7 @@ import { validateContent } from "../../app/lib/content/validate-content";
 import { parseSettings } from "../../app/lib/settings/settings-schema";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { languages } from "../fixtures/languages";
 import { ownDomainRaw, ownDomainSettings } from "../fixtures/own-domain";
 import { sampleRawContent } from "../fixtures/sample/raw-content";
 import { sample, sampleSettings } from "../harness/sites/sample-site";
@@ -13,10 +14,11 @@ import { textFileUrls } from "../harness/html/text-file-urls";
 import { brokenReason, checkedSite, srcsetUrls } from "../harness/html/build-references";
 import { beforeAll } from "vitest";
 
-// The build folders of the sample site and of a fork whose posts and
-// projects live on its own domain, beside the site, checked as the owner's
-// build is (tests/owner/build-output.test.ts): valid HTML, and every
-// reference to the site a file of the build.
+// The build folders of the sample site, of the sample in three languages (at
+// the root and under /portfolio/) and of a fork whose posts and projects
+// live on its own domain, beside the site, checked as the owner's build is
+// (tests/owner/build-output.test.ts): valid HTML, every reference to the
+// site a file of the build, and one copy of each file.
 
 describe("the sample site", () => {
   const sampleImages = readdirSync("tests/fixtures/sample/content/images");
@@ -44,6 +46,30 @@ describe("a fork writing on its own domain", () => {
     return checkedSite(address, content);
   };
   checkBuildFolder(() => built.client, checked);
+});
+
+describe.each([
+  ["languages", {}],
+  [
+    "languages-sub-path",
+    { VITE_BASE_PATH: "/portfolio/", VITE_BASE_URL: "https://example.github.io" },
+  ],
+] as const)("the sample in three languages (%s)", (variant, settings) => {
+  let built: BuiltSite;
+  beforeAll(async () => {
+    built = await site(variant);
+  }, 300_000);
+  const address = parseSettings(settings, sampleRawContent.links);
+  const images = readdirSync("tests/fixtures/sample/content/images");
+  const content = validateContent(
+    { ...sampleRawContent, languages },
+    { images, files: [] },
+    address,
+  );
+  checkBuildFolder(
+    () => built.client,
+    () => checkedSite(address, content),
+  );
 });
 
 describe("the checker finds what is broken", () => {

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
+import { cacheControl } from "../../pipeline/stages/6-security-policy/security-headers.ts";
 import { fromHeadersFile, fromVercelJson } from "../harness/hosts/emulated-hosts";
 import { metaPolicy } from "../harness/chromium";
 import { sample } from "../harness/sites/sample-site";
@@ -158,3 +159,23 @@ describe.each(Object.keys(sites) as (keyof typeof sites)[])("%s", (name) => {
     }
   });
 });
+
+test("a site in several languages keeps every file a page loads in its one assets/, and every host but nginx caches each for a year (nginx: nginx.test.ts)", async () => {
+  const { dir, client } = await site("languages");
+  const loaded = new Set<string>();
+  for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    const html = readFileSync(join(client, file), "utf8");
+    for (const [, url] of html.matchAll(/"(\/[^"\s]*\.(?:js|css|jpg|avif|png|svg|webp))"/g))
+      loaded.add(url!);
+  }
+  const icons = ["/favicon.svg", "/favicon-32.png", "/apple-touch-icon.png"];
+  const assets = [...loaded].filter((url) => !icons.includes(url));
+  expect(assets.some((url) => url.includes("hydrate-"))).toBe(true);
+  expect(assets.filter((url) => !url.startsWith("/assets/"))).toEqual([]);
+  const files = readdirSync(join(client, "assets")).map((file) => `/assets/${file}`);
+  expect(files).toEqual(expect.arrayContaining(assets));
+  for (const host of hostsOf(dir).filter((h) => !h.name.startsWith("nginx")))
+    for (const path of files)
+      expect(host.headers(path)["Cache-Control"], `${host.name} ${path}`).toBe(cacheControl.hashed);
+}, 240_000);

@@ -15,6 +15,9 @@ import { waitForHydration, metaPolicy, violations, openPage } from "../harness/c
 import { routes } from "../harness/chromium.ts";
 import { privatePaths } from "../harness/hosts/private-paths";
 import { sample, samplePages } from "../harness/sites/sample-site";
+import type { BuiltSite } from "../harness/sites/site-builds";
+import { site } from "../harness/sites/variants";
+import { dictionaryFor } from "../../app/lib/i18n/languages";
 import type { PagePath } from "../../app/lib/pages/site-pages";
 
 // deploy/nginx.conf as shipped, on Debian's nginx: an HTTPS server with a
@@ -253,5 +256,70 @@ describe("Content-Type", () => {
     expect(
       (await fetchTLS(typed.url, path, typed.certificate.pem)).headers.get("content-type"),
     ).toBe(type);
+  });
+});
+
+describe("a site in three languages (English, and Japanese and Arabic in their folders)", () => {
+  let built: BuiltSite;
+  let languages: NginxServer;
+  let trusting: Browser;
+  const getFrom = (path: string) => fetchTLS(languages.url, path, languages.certificate.pem);
+  beforeAll(async () => {
+    built = await site("languages");
+    languages = await startNginx(join(built.dir, "build"));
+    // A Chromium that accepts this server's certificate, and no other that fails to verify.
+    const spki = languages.certificate.spki;
+    trusting = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${spki}`],
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await trusting?.close();
+    await languages?.stop();
+  });
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  test("an unknown path under a language's folder answers 404 with that language's page, which leads to its home", async () => {
+    for (const [path, locale, home] of [
+      ["/ja/no/such/page", "ja_JP", "/ja/"],
+      ["/ja/blog/nothing", "ja_JP", "/ja/"],
+      ["/ar/x", "ar_EG", "/ar/"],
+      ["/no/such/page", "en_US", "/"],
+      ["/assets/missing.js", "en_US", "/"],
+    ] as const) {
+      const response = await getFrom(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(title(html), path).toBe(dictionaryFor(locale).dictionary.notFoundTitle);
+      expect(html, path).toContain(`href="${home}"`);
+      expect(response.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control"), path).toBe(
+        "public, max-age=0, must-revalidate",
+      );
+      const policy = response.headers.get("content-security-policy")!;
+      for (const hash of metaPolicy(html).match(/'sha256-[^']+'/g) ?? [])
+        expect(policy, path).toContain(hash);
+    }
+    const { page } = await openPage(trusting);
+    await page.goto(languages.url + "/ja/no/such/page");
+    await page.waitForURL(languages.url + "/ja/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja-JP");
+  });
+
+  test("every language's pages load the one assets/ folder, every file of it immutable", async () => {
+    expect(existsSync(join(built.client, "ja/assets"))).toBe(false);
+    for (const file of readdirSync(join(built.client, "assets"))) {
+      const response = await getFrom(`/assets/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("cache-control"), file).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
+    const { page, problems } = await openPage(trusting);
+    await page.goto(languages.url + "/ja/blog");
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

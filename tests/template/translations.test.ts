@@ -8,12 +8,26 @@ import { jsonLdNodes, parsePage } from "../../pipeline/stages/5-seo-files/built-
 import { startServer, type LocalServer } from "../../server/local-server";
 import { startAuditor } from "../../instruments/bench/lighthouse.ts";
 import { failedAudits, summarize } from "../../instruments/bench/lighthouse-summary.ts";
+import { dictionaryFor } from "../../app/lib/i18n/languages";
 import { languages as written } from "../fixtures/languages";
 import { budgets } from "../harness/budgets";
 import { gzipSize } from "../harness/html/build-output";
 import { pageViewed, startEndpoint, type Endpoint } from "../harness/hosts/analytics-endpoint";
 import { checkPageBudgets } from "../harness/checks/page-budgets";
 import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
+import {
+  fetchedTwice,
+  namesAtTwoAddresses,
+  readThenSwitchToJapanese,
+} from "../harness/checks/asset-fetches";
+import {
+  fromRedirectsFile,
+  nearestNotFound,
+  rootNotFound,
+  serveHost,
+  staticHost,
+  type NotFoundRule,
+} from "../harness/hosts/emulated-hosts";
 import { inEveryEngine } from "../harness/journeys/in-every-engine";
 import { journeys } from "../harness/journeys/journeys";
 import { narrowPhone, rightToLeft } from "../harness/journeys/journeys-look";
@@ -146,7 +160,7 @@ describe.each(languages)("the $name pages", (language) => {
       );
   });
 
-  checkPageBudgets(() => join(built.client, language.prefix));
+  checkPageBudgets(() => built.client, language.prefix);
 });
 
 test("an untranslated field shows the default language's words marked en-US; a translated one is unmarked", () => {
@@ -204,10 +218,115 @@ test("the sitemap lists every page of every language with the same translations"
   expect(read("robots.txt")).toContain(`Sitemap: ${home}sitemap.xml`);
 });
 
-test("an unknown path under a language's folder is sent to its home", () => {
-  expect(read("404.html")).toContain('["/ja/","/ar/"].find(');
-  expect(read("ja/404.html")).toContain('<meta http-equiv="refresh" content="0; url=/ja/">');
-  expect(read("ar/404.html")).toMatch(/<html lang="ar-EG" dir="rtl">/);
+test("a visitor who reads in English, then switches to Japanese, fetches no asset twice", async () => {
+  const { page: tab, problems } = await openPage(browser());
+  const seen = await readThenSwitchToJapanese(tab, server.baseURL, (page) =>
+    waitForHydration(page),
+  );
+  const japanese = seen.requested.slice(seen.english);
+  expect(japanese.length, "the Japanese pages load assets").toBeGreaterThan(0);
+  // The same files as the English pages', from the site's one assets/, which the browser had.
+  expect(
+    japanese.filter((path) => seen.requested.slice(0, seen.english).includes(path)),
+  ).not.toEqual([]);
+  expect(seen.requested.filter((path) => !path.startsWith("/assets/"))).toEqual([]);
+  expect(namesAtTwoAddresses(seen)).toEqual([]);
+  expect(fetchedTwice(seen)).toEqual([]);
+  // The switch is a page load, which may cut the last page view's request short.
+  expect(problems.filter((problem) => !problem.includes("/api/event"))).toEqual([]);
+  await tab.context().close();
+});
+
+describe("an unknown path under a language's folder", () => {
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  /** Each language's 404 page title, and an unknown path in its folder. */
+  const unknown = languages.map((language) => ({
+    ...language,
+    path: `/${folder(language.prefix)}no/such/page`,
+    title: dictionaryFor(language.locale).dictionary.notFoundTitle,
+  }));
+
+  test("has its language's 404 page in its folder, which leads to its home; the root's leads to each", () => {
+    for (const { prefix, tag, title: own } of unknown.slice(1)) {
+      const page = read(`${prefix}/404.html`);
+      expect(page).toContain(`<html lang="${tag}"`);
+      expect(title(page)).toBe(own);
+      expect(page).toContain(`<meta http-equiv="refresh" content="0; url=/${prefix}/">`);
+    }
+    const root = read("404.html");
+    expect(root).toContain('location.replace(["/ja/","/ar/"].find(');
+    expect(root).not.toContain('http-equiv="refresh"');
+    expect(root).toMatch(/<p lang="ja-JP">[^<]*<a href="\/ja\/" hreflang="ja-JP">/);
+    expect(root).toMatch(/<p lang="ar-EG" dir="rtl">[^<]*<a href="\/ar\/" hreflang="ar-EG">/);
+  });
+
+  /** The build as a host serves it that picks the 404 page by `rule`. */
+  const emulated = (rule: (client: string) => NotFoundRule) => {
+    let host: { url: string; close: () => void } | undefined;
+    beforeAll(async () => {
+      host = await serveHost(staticHost(built.client, () => ({}), rule(built.client)));
+    });
+    afterAll(() => host?.close());
+    return () => host!.url;
+  };
+  const hosts = {
+    "npm start": () => server.baseURL,
+    "Netlify (the build's _redirects)": emulated((client) =>
+      fromRedirectsFile(readFileSync(join(client, "_redirects"), "utf8")),
+    ),
+    "Cloudflare Pages (the nearest 404.html)": emulated(nearestNotFound),
+  };
+
+  test.each(Object.keys(hosts) as (keyof typeof hosts)[])(
+    "%s answers it with that language's 404 page, status 404",
+    async (name) => {
+      for (const { path, title: own } of unknown) {
+        const response = await fetch(hosts[name]() + path);
+        expect(response.status, path).toBe(404);
+        expect(title(await response.text()), path).toBe(own);
+      }
+    },
+  );
+
+  test("npm start, JavaScript off: the language's 404 page takes the visitor to its home", async () => {
+    const { page: tab } = await openPage(browser(), { javaScriptEnabled: false });
+    await tab.goto(`${server.baseURL}/ar/no/such/page`);
+    // npm start serves a folder's page without its slash: /ar/ is redirected to /ar.
+    await tab.waitForURL(`${server.baseURL}/ar`);
+    expect(await tab.locator("html").getAttribute("lang")).toBe("ar-EG");
+    await tab.context().close();
+  });
+
+  // GitHub Pages and Vercel serve the root's 404.html for every unknown path.
+  const rootOnly = emulated(() => rootNotFound);
+
+  test("on a host that serves only the root's 404.html, with JavaScript: at once to the language's home", async () => {
+    const { page: tab, problems } = await openPage(browser());
+    for (const { prefix, path, tag } of unknown) {
+      const response = await fetch(rootOnly() + path);
+      expect(response.status).toBe(404);
+      await tab.goto(rootOnly() + path);
+      await tab.waitForURL(`${rootOnly()}/${folder(prefix)}`);
+      expect(await tab.locator("html").getAttribute("lang")).toBe(tag);
+    }
+    expect(await violations(tab)).toEqual([]);
+    // The 404 answers themselves are the point.
+    expect(problems.filter((problem) => !/\b404\b/.test(problem))).toEqual([]);
+    await tab.context().close();
+  });
+
+  test("on a host that serves only the root's 404.html, without JavaScript: a link in the language to its home", async () => {
+    const { page: tab } = await openPage(browser(), { javaScriptEnabled: false });
+    await tab.goto(`${rootOnly()}/ja/no/such/page`);
+    await tab.waitForTimeout(500); // a refresh would have left by now
+    expect(new URL(tab.url()).pathname).toBe("/ja/no/such/page");
+    const link = tab.locator('p[lang="ja-JP"] a');
+    expect(await link.innerText()).toBe(dictionaryFor("ja_JP").dictionary.homeLink);
+    await link.click();
+    await tab.waitForURL(`${rootOnly()}/ja/`);
+    expect(await tab.locator("html").getAttribute("lang")).toBe("ja-JP");
+    await tab.context().close();
+  });
 });
 
 test("the theme switch and the page views work on another language's pages", async () => {

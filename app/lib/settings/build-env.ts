@@ -3,7 +3,10 @@
 // reach the client bundle, so these live apart. Plain constants, so the
 // bundler folds them and drops the code they switch off.
 
-/** The base path the site is served under, such as "/" or "/portfolio/". */
+/**
+ * The base path the site is served under, such as "/" or "/portfolio/":
+ * where every language's pages find the assets and icons.
+ */
 export const basePath = import.meta.env.BASE_URL;
 
 /** The development server or the prerender, where the stylesheet is still linked. */

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 import { pageModules } from "./page-modules.ts";
 import { speculationRules } from "./speculation-rules.ts";
@@ -21,16 +20,19 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * navigate inside the site (load-on-intent.ts). `headScripts` gives each
  * page (its path in the build, "blog/index.html") the scripts that end its
  * <head>, together in one inline script: the theme switch's and the
- * page-view script, when the owner turns them on.
+ * page-view script, when the owner turns them on. The pages are at
+ * `basePath`; the assets they link are the site's, at `siteBasePath` (above
+ * another language's folder), in `clientDir`'s assets/ until they join the
+ * site's.
  */
 export async function prepareFirstPaint(
   clientDir: string,
-  settings: Settings,
+  { basePath, siteBasePath = basePath }: { basePath: string; siteBasePath?: string },
   headScripts: (page: string) => readonly string[] = () => [],
 ): Promise<void> {
   const cache = new Map<string, string>();
   const pages = htmlFiles(clientDir);
-  const modules = pageModules(clientDir, settings.basePath, pages);
+  const modules = pageModules(clientDir, basePath, pages);
   const rules = speculationRules();
   for (const page of pages) {
     const html = readFileSync(page, "utf8");
@@ -49,7 +51,7 @@ export async function prepareFirstPaint(
     const inlined = ruled.replace(stylesheetLink, (_, href: string) => {
       let css = cache.get(href);
       if (css === undefined) {
-        css = readStylesheet(clientDir, settings.basePath, href, page);
+        css = readStylesheet(clientDir, siteBasePath, href, page);
         cache.set(href, css);
       }
       return `<style>${css}</style>`;

@@ -164,3 +164,13 @@ test("a post with only a title: no empty description anywhere, and JSON Feed's r
   expect(json.items[2]).toMatchObject({ content_html: "An older post." });
   expect(json.items[2]).not.toHaveProperty("content_text");
 });
+
+test("another language's feeds live in its folder, and name the site's one favicon", () => {
+  const japanese = buildFeeds(blog, {
+    home: "https://a.dev/p/ja/",
+    siteHome: "https://a.dev/p/",
+    imageBytes: () => 1,
+  });
+  expect(japanese.atom).toContain("<icon>https://a.dev/p/favicon-32.png</icon>");
+  expect(japanese.atom).toContain('href="https://a.dev/p/ja/atom.xml"');
+});

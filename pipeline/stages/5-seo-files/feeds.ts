@@ -27,8 +27,10 @@ export const blogNode = z.object({
 export type BlogNode = z.infer<typeof blogNode>;
 
 export type FeedOptions = {
-  /** The site's home, where the feeds and the favicon live. */
+  /** The home of the feeds' pages, where the feeds live. */
   home: string;
+  /** The site's home, where the favicon lives: above another language's folder (`home`). */
+  siteHome?: string;
   /** The feeds' "updated" date ("YYYY-MM-DD"), fixed so a rebuild changes nothing. */
   updated?: string;
   /** The size in bytes of an image on this site, for RSS enclosures. */
@@ -51,7 +53,7 @@ export function buildFeeds(blog: BlogNode, options: FeedOptions): Feeds {
     description: blog.description,
     language: blog.inLanguage,
     image: blog.image,
-    favicon: url("favicon-32.png"),
+    favicon: new URL("favicon-32.png", options.siteHome ?? options.home).href,
     author: { name: blog.author.name, link: blog.author.url },
     // Without a date the library writes the time of the build.
     updated: new Date(`${updated ?? "1970-01-01"}T00:00:00Z`),

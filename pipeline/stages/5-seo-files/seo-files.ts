@@ -27,15 +27,18 @@ const websiteNode = z.object({
  * and robots.txt, all made from the prerendered pages (their canonical links
  * and structured data) so they always agree with them, and warns about
  * descriptions longer than search engines show. `clientDir` is served at the
- * base path, as the icons and assets are.
+ * base path; the icons and assets are the site's, at `siteBasePath` (another
+ * language's pages are in a folder under it), and the assets are in
+ * `clientDir`'s assets/ until they join the site's.
  */
 export async function writeSeoFiles(
   clientDir: string,
   settings: Settings,
-  { sitemap = true, committed = gitCommitDate }: SeoOptions = {},
+  { sitemap = true, committed = gitCommitDate, siteBasePath = settings.basePath }: SeoOptions = {},
 ): Promise<void> {
   const pages = readBuiltPages(clientDir);
   const home = siteUrl(settings.baseUrl, settings.basePath);
+  const siteHome = siteUrl(settings.baseUrl, siteBasePath);
   const write = (file: string, text: string) => writeFileSync(join(clientDir, file), text);
   for (const warning of descriptionWarnings(pages)) console.warn(warning);
 
@@ -56,18 +59,25 @@ export async function writeSeoFiles(
 
   const feeds = buildFeeds(blog, {
     home,
+    siteHome,
     updated: modified(blog.url),
-    imageBytes: (url) => imageBytes(url, home, clientDir),
+    imageBytes: (url) => imageBytes(url, siteHome, clientDir),
   });
   for (const key of Object.keys(feeds) as (keyof typeof feeds)[]) {
     write(feedFiles[key].file, feeds[key]);
   }
 
   const site = { ...website, language: website.inLanguage };
-  write(manifestFile, `${JSON.stringify(webManifest(site, settings.basePath), null, 2)}\n`);
+  const manifest = webManifest(site, settings.basePath, siteBasePath);
+  write(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-type SeoOptions = { sitemap?: boolean; committed?: LastmodSources["committed"] };
+type SeoOptions = {
+  sitemap?: boolean;
+  committed?: LastmodSources["committed"];
+  /** The site's base path, where the icons and assets are: the pages' own, or above their folder. */
+  siteBasePath?: string;
+};
 
 /**
  * sitemap.xml and robots.txt: every page of every language, each with its

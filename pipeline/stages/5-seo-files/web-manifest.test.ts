@@ -31,6 +31,19 @@ test("lists the generated icons with their sizes, under the base path", () => {
   expect(icons.at(-1)?.purpose).toBe("maskable");
 });
 
+test("another language's manifest scopes its folder and names the site's one copy of the icons", () => {
+  const manifest = webManifest({ ...site, language: "ja-JP" }, "/p/ja/", "/p/");
+  expect(manifest).toMatchObject({ id: "/p/ja/", start_url: "/p/ja/", scope: "/p/ja/" });
+  const icons = manifest.icons as Record<string, string>[];
+  expect(icons.map((icon) => icon.src)).toEqual([
+    "/p/favicon.svg",
+    "/p/favicon-32.png",
+    "/p/apple-touch-icon.png",
+    "/p/icon-512.png",
+    "/p/icon-512.png",
+  ]);
+});
+
 test("a right-to-left language says so; a left-to-right one leaves the default", () => {
   expect(webManifest({ ...site, language: "ar-EG" }, "/")).toMatchObject({
     lang: "ar-EG",

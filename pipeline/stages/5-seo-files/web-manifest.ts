@@ -6,10 +6,16 @@ export type ManifestSite = { name: string; description: string; language: string
 
 /**
  * The web app manifest: what a phone shows when the site is added to the home
- * screen. Icons are the ones pipeline/stages/2-icons.ts makes from content/icon.svg.
+ * screen, for the pages at `basePath`. Icons are the ones
+ * pipeline/stages/2-icons.ts makes from content/icon.svg, one copy for the
+ * site at `siteBasePath` (above another language's folder).
  */
-export function webManifest(site: ManifestSite, basePath: string): Record<string, unknown> {
-  const icon = (file: string) => `${basePath}${file}`;
+export function webManifest(
+  site: ManifestSite,
+  basePath: string,
+  siteBasePath = basePath,
+): Record<string, unknown> {
+  const icon = (file: string) => `${siteBasePath}${file}`;
   return {
     name: site.name,
     // Home screens cut labels at about 12 characters.

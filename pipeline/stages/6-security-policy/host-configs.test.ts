@@ -75,7 +75,8 @@ test("deploy/nginx.conf includes the generated headers wherever it sets Cache-Co
     .split(/\n\s*location /)
     .slice(1)
     .filter((location) => location.includes("add_header Cache-Control"));
-  expect(locations).toHaveLength(3);
+  // Assets, feeds and sitemap, pages, and the 404 page (@not_found).
+  expect(locations).toHaveLength(4);
   for (const location of locations) {
     expect(location).toContain("include snippets/portfolio-security-headers.conf;");
   }

@@ -4,6 +4,7 @@
 // nothing fetched from another origin. The owner's check holds your build to
 // them; the exact byte budget of a page is the template's (on its sample).
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { inlineStyles, intentScripts, pageFile, pageWeight } from "../html/build-output.ts";
 import { budgets } from "../budgets";
@@ -14,10 +15,14 @@ import {
 import { routes } from "../chromium";
 import { fetchedUrls, tags } from "../html/html-resources";
 
-/** Registers the budgets' tests for each page of the build in `clientDir()`. */
-export function checkPageBudgets(clientDir: () => string): void {
+/**
+ * Registers the budgets' tests for each page of the build in `clientDir()`:
+ * the default language's, or those of another language's `folder` ("ja"),
+ * whose assets are the site's too.
+ */
+export function checkPageBudgets(clientDir: () => string, folder = ""): void {
   describe.each(routes)("the build of %s", (route) => {
-    const read = () => readFileSync(pageFile(clientDir(), route), "utf8");
+    const read = () => readFileSync(pageFile(join(clientDir(), folder), route), "utf8");
 
     test("has no request that blocks rendering, and no module loads before intent", () => {
       const html = read();
@@ -41,7 +46,7 @@ export function checkPageBudgets(clientDir: () => string): void {
     });
 
     test(`loads at most ${budgets.jsGzip / 1000} KB of JavaScript on intent, gzipped`, () => {
-      const { scripts, jsGzip } = pageWeight(clientDir(), route);
+      const { scripts, jsGzip } = pageWeight(clientDir(), route, folder);
       expect(scripts.some((file) => /entry\.client/.test(file))).toBe(true);
       expect(jsGzip).toBeLessThanOrEqual(budgets.jsGzip);
     });

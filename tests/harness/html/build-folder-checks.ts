@@ -67,12 +67,39 @@ export function checkBuildFolder(dir: () => string, site: () => CheckedSite): vo
     const kinds = new Set(references.map((r) => r.attribute));
     for (const kind of ["a href", "link href", "img src", "img srcset", "source srcset"])
       expect(kinds).toContain(kind);
+    // The 404 page leads home: by a refresh, or on a site in several languages
+    // (whose root page leads to each language's home) by a link and its script.
     const notFound = readFileSync(join(dir(), "404.html"), "utf8");
-    const redirect = await pageReferences(validator, "404.html", notFound);
-    expect(redirect.references).toContainEqual({
-      attribute: "meta refresh",
+    const home = await pageReferences(validator, "404.html", notFound);
+    expect(home.references).toContainEqual({
+      attribute: files().some((file) => file.endsWith("/404.html")) ? "a href" : "meta refresh",
       url: site().basePath,
     });
+  });
+
+  test("holds one copy of each file: every language's pages load the site's assets/, and no two files are alike", () => {
+    const folders = files()
+      .filter((file) => file.includes("/"))
+      .map((file) => file.slice(0, file.lastIndexOf("/")));
+    expect([...new Set(folders.filter((folder) => /(^|\/)assets$/.test(folder)))]).toEqual([
+      "assets",
+    ]);
+    const byName = new Map<string, string[]>();
+    for (const file of files()) {
+      const name = file.slice(file.lastIndexOf("/") + 1);
+      byName.set(name, [...(byName.get(name) ?? []), file]);
+    }
+    const alike = [...byName.values()].flatMap((same) =>
+      same.flatMap((file, i) =>
+        same
+          .slice(i + 1)
+          .filter((other) =>
+            readFileSync(join(dir(), other)).equals(readFileSync(join(dir(), file))),
+          )
+          .map((other) => `${file} and ${other}`),
+      ),
+    );
+    expect(alike).toEqual([]);
   });
 
   test("npm run check-links checks every post, project and profile the build does not hold", () => {

@@ -67,10 +67,11 @@ export function intentScripts(clientDir: string, html: string): string[] {
  * What a page costs, gzipped: the HTML with its inline CSS (every visit),
  * and what it fetches on intent to navigate: the JavaScript, and the module
  * that starts it, which is mostly the page's data (React Router's handoff,
- * moved out of the HTML by pipeline/stages/4-first-paint/).
+ * moved out of the HTML by pipeline/stages/4-first-paint/). `folder` is
+ * another language's ("ja"): its pages are there, the assets the site's.
  */
-export function pageWeight(clientDir: string, route: string) {
-  const html = readFileSync(pageFile(clientDir, route), "utf8");
+export function pageWeight(clientDir: string, route: string, folder = "") {
+  const html = readFileSync(pageFile(join(clientDir, folder), route), "utf8");
   const css = inlineStyles(html).join("");
   const scripts = intentScripts(clientDir, html);
   const isStart = (file: string) => basename(file).startsWith(startModulePrefix);

@@ -107,6 +107,13 @@ export const variants = {
     },
     settings: { VITE_ANALYTICS_LOCAL: "true" },
   }),
+  /** The sample in the same three languages with the theme switch, and no page views: for the hosts. */
+  languages: () => ({ files: { ...languagesContent(), "content/theme.ts": theme(true) } }),
+  /** The same under /portfolio/, as a GitHub Pages project site. */
+  "languages-sub-path": () => ({
+    files: { ...languagesContent(), "content/theme.ts": theme(true) },
+    settings: subPath,
+  }),
   /** The sample with a content/languages.ts that adds no language: the same bytes as the sample. */
   "languages-empty": () => ({
     files: {
