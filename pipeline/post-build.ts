@@ -23,7 +23,7 @@ import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
-import { resumePdfWarning } from "./stages/8-printed-resume.ts";
+import { resumePdfWarnings } from "./stages/8-printed-resume.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
@@ -72,7 +72,7 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   //    robots.txt too, unless other languages' pages are still to come.
   await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage, siteBasePath });
   //    resume.json (JSON Resume) from the career, when there is one.
-  if (defaultLanguage) writeResumeJson(clientDir, content, settings);
+  writeResumeJson(clientDir, content, settings);
   if (oneLanguage) await finishSite(clientDir, inputs, [""]);
 }
 
@@ -122,7 +122,7 @@ async function finishSite(
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
   for (const warning of pageWeightWarnings(pageWeights(clientDir, folders), career))
     console.warn(warning);
-  // 8. A résumé npm run resume:pdf printed from an About that showed something else is named.
-  const resumeWarning = resumePdfWarning(clientDir);
-  if (resumeWarning) printWarning(resumeWarning);
+  // 8. A résumé npm run resume:pdf printed from an About that showed something else is named,
+  //    each language's against its own About.
+  for (const warning of resumePdfWarnings(clientDir, folders)) printWarning(warning);
 }

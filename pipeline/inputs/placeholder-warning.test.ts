@@ -76,6 +76,7 @@ const yours: Content = {
   experience: noCareer,
   languages: siteLanguages("en_GB"),
   ownerNames: ["Ada Lovelace"],
+  files: [],
   translation: undefined,
 };
 const yourSettings = parseTestSettings({

@@ -6,7 +6,7 @@ import {
   printedAboutHash,
   printedPage,
   resumePdf,
-  resumePdfWarning,
+  resumePdfWarnings,
   stampedPdf,
 } from "./8-printed-resume.ts";
 
@@ -34,9 +34,9 @@ const printedFrom = (html: string) => stampedPdf(pdf, printedAboutHash(html));
 
 test("no PDF, or one printed from an About that shows the same: nothing to say", () => {
   const none = project(page);
-  expect(resumePdfWarning(none.client, none.root)).toBeUndefined();
+  expect(resumePdfWarnings(none.client, [""], none.root)).toEqual([]);
   const same = project(page, printedFrom(page));
-  expect(resumePdfWarning(same.client, same.root)).toBeUndefined();
+  expect(resumePdfWarnings(same.client, [""], same.root)).toEqual([]);
 });
 
 test("what the page does not print (header, footer, scripts, markup) never makes it stale", () => {
@@ -46,7 +46,7 @@ test("what the page does not print (header, footer, scripts, markup) never makes
     '<a href="/files/resume.pdf">Résumé</a>',
   ).replace("x()", "y()");
   const { client, root } = project(other, printedFrom(page));
-  expect(resumePdfWarning(client, root)).toBeUndefined();
+  expect(resumePdfWarnings(client, [""], root)).toEqual([]);
 });
 
 test.each([
@@ -55,12 +55,28 @@ test.each([
   ["the portrait", page.replace("ama-1.avif", "ama-2.avif")],
 ])("%s changed since the PDF was printed: one line that says how to print it again", (_, now) => {
   const { client, root } = project(now, printedFrom(page));
-  expect(resumePdfWarning(client, root)).toBe(
+  expect(resumePdfWarnings(client, [""], root)).toEqual([
     "Warning: content/files/resume.pdf shows an older About than this build's: run `npm run resume:pdf` to print it again.",
-  );
+  ]);
 });
 
 test("a PDF the owner made elsewhere is left alone", () => {
   const { client, root } = project(page, pdf);
-  expect(resumePdfWarning(client, root)).toBeUndefined();
+  expect(resumePdfWarnings(client, [""], root)).toEqual([]);
+});
+
+test("each language's résumé against its own About: resume.ja.pdf against /ja/about-me", () => {
+  const { client, root } = project(page, printedFrom(page));
+  const japanese = page.replace("Ama Mensah", "アマ・メンサ");
+  mkdirSync(join(client, "ja/about-me"), { recursive: true });
+  writeFileSync(join(client, "ja", printedPage), japanese);
+  writeFileSync(join(root, "content/files/resume.ja.pdf"), printedFrom(japanese));
+  expect(resumePdfWarnings(client, ["", "ja"], root)).toEqual([]);
+  writeFileSync(
+    join(client, "ja", printedPage),
+    japanese.replace("Paystack</a>", "ペイスタック</a>"),
+  );
+  expect(resumePdfWarnings(client, ["", "ja"], root)).toEqual([
+    "Warning: content/files/resume.ja.pdf shows an older About than this build's: run `npm run resume:pdf` to print it again.",
+  ]);
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { languageFile } from "../../app/lib/languages/language-file.ts";
 import { pageHtmlFile, resumePage } from "../../app/lib/pages/site-pages.ts";
 
 // npm run resume:pdf prints About into content/files/resume.pdf and writes,
@@ -37,18 +38,35 @@ const marker = "% portfolio-about-content ";
 export const stampedPdf = (pdf: Buffer, hash: string) =>
   Buffer.concat([pdf, Buffer.from(`\n${marker}${hash}\n`)]);
 
+/** A language's résumé: its PDF in content/files/ and its About in a build ("" for the default's). */
+export const languageResume = (prefix: string) => ({
+  pdf: languageFile(resumePdf, prefix),
+  page: prefix ? `${prefix}/${printedPage}` : printedPage,
+});
+
 /**
- * One line when content/files/resume.pdf was printed by resume:pdf from an
- * About that showed something else than the one in `clientDir` shows.
+ * One line for each language's résumé (content/files/resume.pdf, and
+ * resume.ja.pdf for the pages under /ja/) that npm run resume:pdf printed
+ * from an About that showed something else than the one in `clientDir` shows.
+ * `folders` are the languages' ("" for the default's).
  */
-export function resumePdfWarning(clientDir: string, root = process.cwd()): string | undefined {
-  const path = join(root, resumePdf);
-  const page = join(clientDir, printedPage);
-  if (!existsSync(path) || !existsSync(page)) return undefined;
-  const tail = readFileSync(path).subarray(-200).toString("latin1");
-  // A PDF the owner made elsewhere carries no hash: not ours to judge.
-  if (!tail.includes(marker)) return undefined;
-  const printed = tail.slice(tail.lastIndexOf(marker) + marker.length).trim();
-  if (printed === printedAboutHash(readFileSync(page, "utf8"))) return undefined;
-  return `Warning: ${resumePdf} shows an older About than this build's: run \`npm run resume:pdf\` to print it again.`;
+export function resumePdfWarnings(
+  clientDir: string,
+  folders: readonly string[] = [""],
+  root = process.cwd(),
+): string[] {
+  return folders.flatMap((folder) => {
+    const { pdf, page } = languageResume(folder);
+    const path = join(root, pdf);
+    const about = join(clientDir, page);
+    if (!existsSync(path) || !existsSync(about)) return [];
+    const tail = readFileSync(path).subarray(-200).toString("latin1");
+    // A PDF the owner made elsewhere carries no hash: not ours to judge.
+    if (!tail.includes(marker)) return [];
+    const printed = tail.slice(tail.lastIndexOf(marker) + marker.length).trim();
+    if (printed === printedAboutHash(readFileSync(about, "utf8"))) return [];
+    return [
+      `Warning: ${pdf} shows an older About than this build's: run \`npm run resume:pdf\` to print it again.`,
+    ];
+  });
 }

@@ -297,6 +297,41 @@ describe("npm run resume:pdf", () => {
     expect(buildCopy(copy.dir).output).toMatch(stale);
   }, 180_000);
 
+  test("a site in two languages: each About printed into its own PDF, which its pages link, and each its resume.json", () => {
+    const copy = scratchCopy(builds.th(), "career-resume-pdf-languages");
+    const links = join(copy.dir, "content/links.ts");
+    writeFileSync(
+      links,
+      readFileSync(links, "utf8").replace('"more": [', `"more": [${resumeLink}`),
+    );
+    writeFileSync(
+      join(copy.dir, "content/languages.ts"),
+      `import type { LanguagesInput } from "./schema/languages.ts";\n` +
+        `export const languages: LanguagesInput = { en_US: { owner: { name: "Ploy Srisawat", jobTitle: "Senior Platform Engineer" } } };\n`,
+    );
+    const printed = printResume(copy.dir);
+    expect(printed.status, printed.stderr).toBe(0);
+    expect(printed.stdout).toMatch(/^Printed About into content\/files\/resume\.pdf /m);
+    expect(printed.stdout).toMatch(
+      /^Printed \/en\/'s About into content\/files\/resume\.en\.pdf /m,
+    );
+    const text = (file: string) =>
+      spawnSync("pdftotext", ["-l", "1", file, "-"], { cwd: copy.dir, encoding: "utf8" }).stdout;
+    expect(text("content/files/resume.en.pdf")).toMatch(
+      /^Ploy Srisawat\s+Senior Platform Engineer/,
+    );
+    expect(text("content/files/resume.pdf")).toContain(th.jobTitle);
+    // Each language's pages link their own; each language has its resume.json.
+    const footerLink = (page: string) =>
+      /href="([^"]*resume[^"]*\.pdf)"/.exec(readFileSync(join(copy.client, page), "utf8"))?.[1];
+    expect(footerLink("index.html")).toBe("/files/resume.pdf");
+    expect(footerLink("en/index.html")).toBe("/files/resume.en.pdf");
+    const resume = (path: string) =>
+      JSON.parse(readFileSync(join(copy.client, path), "utf8")) as { basics: { label: string } };
+    expect(resume("resume.json").basics.label).toBe(th.jobTitle);
+    expect(resume("en/resume.json").basics.label).toBe("Senior Platform Engineer");
+  }, 300_000);
+
   test("a site without a career: one line saying so, and content/files as it was", () => {
     const copy = scratchCopy({ ...sample(), name: "sample", output: "" }, "resume-pdf-no-career");
     const dir = join(copy.dir, "content/files");

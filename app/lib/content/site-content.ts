@@ -1,5 +1,6 @@
 import { content, linkDefaults } from "virtual:site-content";
 import { addressLine } from "../i18n/address.ts";
+import { languageFile } from "../languages/language-file.ts";
 import { siteBasePath } from "../languages/site-languages.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import { siteWords } from "../i18n/site-words.ts";
@@ -34,11 +35,24 @@ export const translation = content.translation;
  * The profiles of content/links.ts and the settings, in the page's language.
  * A file (a résumé) is the site's, at its base path, whatever the language.
  */
+// A file with a copy for this language (resume.ja.pdf) is linked as that copy.
+const ownCopy = (file: string) => {
+  const own = languageFile(file, language.prefix);
+  return content.files.includes(own) ? own : file;
+};
 export const profiles = profileLinks(
   { ...settings, basePath: siteBasePath(settings.basePath, language) },
-  links,
+  {
+    ...links,
+    more: links.more.map((profile) =>
+      "file" in profile ? { ...profile, file: ownCopy(profile.file) } : profile,
+    ),
+  },
   words.labels,
-  translation?.langs.profiles,
+  // Each label's language, by the profile's url or file as this page links it.
+  Object.fromEntries(
+    Object.entries(translation?.langs.profiles ?? {}).map(([key, langs]) => [ownCopy(key), langs]),
+  ),
 );
 
 /**

@@ -117,6 +117,8 @@ export function validateContent(
         experience,
         /** The site's languages, the default first; one for a site in one language. */
         languages: siteLanguages(content.owner.locale, content.languages),
+        /** The files of content/files/ (each language's copy of one is named by languageFile). */
+        files: [...available.files],
         /** The owner's name as each language writes it, the default's first, each once. */
         ownerNames: [
           ...new Set([
