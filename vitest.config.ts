@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: "unit",
           setupFiles: ["tests/harness/no-settings.ts"],
+          globalSetup: ["tests/harness/temp-folder.ts"],
           include: [
             "app/**/*.test.ts",
             "content/**/*.test.ts",
