@@ -1,0 +1,91 @@
+import { expect, test } from "vitest";
+import { postFrontMatterSchema } from "./post-file.ts";
+
+const post = { title: "A post", description: "What it says.", publishDate: "2025-01-02" };
+
+/** The issues for `fields` over a valid post's, as [path, message]. */
+const issues = (fields: Record<string, unknown>) =>
+  (postFrontMatterSchema.safeParse({ ...post, ...fields }).error?.issues ?? []).map((issue) => [
+    issue.path.join("."),
+    issue.message,
+  ]);
+
+test("a title, a description and a day are enough: no tags, not a draft", () => {
+  expect(postFrontMatterSchema.parse(post)).toEqual({ ...post, tags: [], draft: false });
+});
+
+test("every field, written well", () => {
+  const full = {
+    ...post,
+    updated: "2025-01-02",
+    tags: ["TypeScript", "web performance"],
+    draft: true,
+    canonical: "https://medium.com/@owner/a-post-123",
+  };
+  expect(postFrontMatterSchema.parse(full)).toEqual(full);
+});
+
+test.each(["title", "description", "publishDate"])("%s is required", (field) => {
+  const rest = Object.fromEntries(Object.entries(post).filter(([key]) => key !== field));
+  expect(postFrontMatterSchema.safeParse(rest).error?.issues).toMatchObject([{ path: [field] }]);
+});
+
+test("a title or description of blanks says nothing", () => {
+  expect(issues({ title: "  ", description: "" })).toEqual([
+    ["title", "must be non-empty text"],
+    ["description", "must be non-empty text"],
+  ]);
+});
+
+test.each([
+  ["2025-02-29", "must be a real calendar date written YYYY-MM-DD"],
+  ["2025-1-2", "must be a real calendar date written YYYY-MM-DD"],
+  ["1403-02-01", "has the year 1403; write the date in the Gregorian calendar (YYYY-MM-DD)"],
+])("publishDate %s is refused as the other dates of content/ are", (publishDate, message) => {
+  expect(issues({ publishDate })).toEqual([["publishDate", message]]);
+  expect(issues({ updated: publishDate })).toEqual([["updated", message]]);
+});
+
+test("updated may be the day of publishing or later, never before", () => {
+  expect(issues({ updated: "2025-01-02" })).toEqual([]);
+  expect(issues({ updated: "2025-03-01" })).toEqual([]);
+  expect(issues({ updated: "2025-01-01" })).toEqual([
+    ["updated", 'is before its publishDate "2025-01-02"'],
+  ]);
+});
+
+test("updated before publishDate is said with the other mistakes, not after they are fixed", () => {
+  expect(issues({ title: "", updated: "2024-12-31" })).toEqual([
+    ["title", "must be non-empty text"],
+    ["updated", 'is before its publishDate "2025-01-02"'],
+  ]);
+});
+
+test("a tag is short text, listed once whatever its letter case", () => {
+  expect(issues({ tags: ["a".repeat(40)] })).toEqual([]);
+  expect(issues({ tags: ["a".repeat(41), " "] })).toEqual([
+    // The build words it "must have at most 40 characters" (app/lib/validation/format-issues.ts).
+    ["tags.0", expect.stringContaining("40")],
+    ["tags.1", "must be non-empty text"],
+  ]);
+  expect(issues({ tags: ["React", "CSS", "react"] })).toEqual([
+    ["tags.2", 'repeats tags[0] ("React"); list each tag once'],
+  ]);
+});
+
+test.each([["medium.com/@owner/a-post"], ["ftp://example.com/a-post"], ["/blog/a-post"]])(
+  "canonical %s is not an absolute http(s) URL",
+  (canonical) => {
+    expect(issues({ canonical })).toEqual([["canonical", "must be an absolute http(s) URL"]]);
+  },
+);
+
+test("draft is true or false, not a word", () => {
+  expect(issues({ draft: "yes" })).toMatchObject([["draft", expect.any(String)]]);
+});
+
+test("a field the schema does not know is refused", () => {
+  expect(postFrontMatterSchema.safeParse({ ...post, thumbnail: "a.jpg" }).error?.issues).toEqual([
+    expect.objectContaining({ code: "unrecognized_keys", keys: ["thumbnail"] }),
+  ]);
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { httpUrl, isoDate, text } from "./primitives.ts";
+
+// A post written on the site: the front matter of content/posts/<slug>/index.md
+// (and of each translation, index.<locale>.md), the YAML between the two "---"
+// lines that open the file. The Markdown after them is the post.
+
+/** A tag, as a reader scans it: "TypeScript", "web performance". */
+const tag = text.max(40);
+
+/** The same tag twice, letter case aside ("React" and "react" are one tag). */
+function noRepeatedTag(tags: string[], context: z.RefinementCtx) {
+  const first = new Map<string, number>();
+  tags.forEach((tag, index) => {
+    const key = tag.trim().toLowerCase();
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index);
+    else
+      context.addIssue({
+        code: "custom",
+        path: [index],
+        input: tag,
+        message: `repeats tags[${earlier}] ("${tags[earlier]}"); list each tag once`,
+      });
+  });
+}
+
+/**
+ * An update no earlier than the post (both written YYYY-MM-DD, so they compare
+ * as text). Checked whatever else is wrong, so every mistake is said at once.
+ */
+function updatedNotBeforePublished(
+  post: { publishDate: unknown; updated?: unknown },
+  context: z.RefinementCtx,
+) {
+  const { publishDate, updated } = post;
+  const date = (value: unknown) => isoDate.safeParse(value).success;
+  if (!date(publishDate) || !date(updated)) return;
+  if ((updated as string) < (publishDate as string))
+    context.addIssue({
+      code: "custom",
+      path: ["updated"],
+      input: updated,
+      message: `is before its publishDate "${publishDate}"`,
+    });
+}
+
+export const postFrontMatterSchema = z
+  .strictObject({
+    title: text,
+    /** The summary under the title, on the blog's card and in the page's metadata. */
+    description: text,
+    /** The day it was published, YYYY-MM-DD; a day to come publishes it that day (a daily rebuild). */
+    publishDate: isoDate,
+    /** The day it last changed, YYYY-MM-DD, no earlier than publishDate. */
+    updated: isoDate.optional(),
+    tags: z.array(tag).superRefine(noRepeatedTag).default([]),
+    /** A draft is shown by `npm run dev` and never published. */
+    draft: z.boolean().default(false),
+    /** The original's URL, when the post first appeared elsewhere: the page's canonical URL. */
+    canonical: httpUrl.optional(),
+  })
+  .superRefine(updatedNotBeforePublished, {
+    when: ({ value }) => typeof value === "object" && value !== null,
+  });
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+export type PostFrontMatterInput = z.input<typeof postFrontMatterSchema>;

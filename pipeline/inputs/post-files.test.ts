@@ -1,0 +1,310 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { ContentError } from "../../app/lib/content/validate-content.ts";
+import { readPostFiles, takenPostSlugs, type PostFileOptions } from "./post-files.ts";
+
+// A project root made for each case, holding only the files it gives.
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "post-files-"));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return root;
+}
+
+const options: PostFileOptions = { languages: ["ja_JP", "pt_BR"], routes: takenPostSlugs([]) };
+
+/** A post file: front matter of these lines, then the body. */
+const post = (frontMatter: string[], body = "Hello.\n") =>
+  ["---", ...frontMatter, "---", body].join("\n");
+const fields = ["title: A post", "description: What it says.", "publishDate: 2025-01-02"];
+const good = post(fields);
+
+/** The lines of the ContentError readPostFiles throws (fails the test if it returns). */
+function problems(files: Record<string, string>, given = options): string[] {
+  const root = project(files);
+  let caught: unknown;
+  try {
+    readPostFiles(root, given);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, "readPostFiles should have thrown").toBeInstanceOf(ContentError);
+  const [heading, ...lines] = (caught as ContentError).message.split("\n");
+  expect(heading).toBe("Invalid content:");
+  return lines;
+}
+
+describe("reading posts", () => {
+  test("no content/posts/: no posts", () => {
+    expect(readPostFiles(project({ "content/posts.ts": "" }), options)).toEqual([]);
+  });
+
+  test("a post and its translation: front matter typed, the body, and the body's first line", () => {
+    const root = project({
+      "content/posts/hello-world/index.md": post(
+        [...fields, "tags:", "  - TypeScript", "  - CSS", "draft: true"],
+        "\n# Hello\n\nText.\n",
+      ),
+      "content/posts/hello-world/index.ja_JP.md": post(
+        ["title: 投稿", "description: 説明。", "publishDate: 2025-01-03"],
+        "こんにちは。\n",
+      ),
+      "content/posts/hello-world/photo.jpg": "",
+      "content/posts/hello-world/notes.md": "not a post file\n",
+    });
+    expect(readPostFiles(root, options)).toEqual([
+      {
+        slug: "hello-world",
+        folder: "content/posts/hello-world",
+        default: {
+          file: "content/posts/hello-world/index.md",
+          frontMatter: {
+            title: "A post",
+            description: "What it says.",
+            publishDate: "2025-01-02",
+            tags: ["TypeScript", "CSS"],
+            draft: true,
+          },
+          body: "\n# Hello\n\nText.\n",
+          bodyLine: 10,
+        },
+        translations: {
+          ja_JP: {
+            file: "content/posts/hello-world/index.ja_JP.md",
+            frontMatter: {
+              title: "投稿",
+              description: "説明。",
+              publishDate: "2025-01-03",
+              tags: [],
+              draft: false,
+            },
+            body: "こんにちは。\n",
+            bodyLine: 6,
+          },
+        },
+      },
+    ]);
+  });
+
+  test("posts come by slug; a byte order mark and Windows line ends are read as any file", () => {
+    const windows = `\uFEFF${good.replaceAll("\n", "\r\n")}`;
+    const root = project({ "content/posts/b/index.md": windows, "content/posts/a/index.md": good });
+    const posts = readPostFiles(root, options);
+    expect(posts.map((one) => one.slug)).toEqual(["a", "b"]);
+    expect(posts[1]!.default).toMatchObject({ body: "Hello.\n", bodyLine: 6 });
+    expect(posts[1]!.default.frontMatter.title).toBe("A post");
+  });
+
+  test("a date is read as written, not as YAML 1.1's timestamp", () => {
+    const [read] = readPostFiles(project({ "content/posts/a/index.md": good }), options);
+    expect(read!.default.frontMatter.publishDate).toBe("2025-01-02");
+  });
+});
+
+describe("front matter: one line a mistake, with the file's line", () => {
+  test("a field's mistake names its line, the field, the rule and the value", () => {
+    const file = post([
+      "title: A post",
+      "description: What it says.",
+      "publishDate: 2025-02-30",
+      "tags: [css, CSS]",
+      "canonical: medium.com/a",
+      "draft: yes",
+    ]);
+    expect(problems({ "content/posts/a/index.md": file })).toEqual([
+      '  - content/posts/a/index.md:4: publishDate must be a real calendar date written YYYY-MM-DD; got "2025-02-30"',
+      '  - content/posts/a/index.md:5: tags[1] repeats tags[0] ("css"); list each tag once; got "CSS"',
+      '  - content/posts/a/index.md:6: canonical must be an absolute http(s) URL; got "medium.com/a"',
+      '  - content/posts/a/index.md:7: draft must be true or false; got "yes"',
+    ]);
+  });
+
+  test("a tag too long, in a list written a line each, names the tag's line", () => {
+    const file = post([...fields, "tags:", "  - fine", `  - ${"x".repeat(41)}`]);
+    expect(problems({ "content/posts/a/index.md": file })).toEqual([
+      `  - content/posts/a/index.md:7: tags[1] must have at most 40 characters; got "${"x".repeat(41)}"`,
+    ]);
+  });
+
+  test("a missing field names the opening line; an unknown one its own, with what it could mean", () => {
+    const file = post(["titel: A post", "publishDate: 2025-01-02", "updated: 2025-01-01"]);
+    expect(problems({ "content/posts/a/index.md": file })).toEqual([
+      "  - content/posts/a/index.md:1: title is required; got nothing (the field is missing)",
+      "  - content/posts/a/index.md:1: description is required; got nothing (the field is missing)",
+      '  - content/posts/a/index.md:2: titel is not a field here (did you mean "title"?)',
+      '  - content/posts/a/index.md:4: updated is before its publishDate "2025-01-02"; got "2025-01-01"',
+    ]);
+  });
+
+  test("an empty front matter asks for each required field", () => {
+    expect(problems({ "content/posts/a/index.md": post([]) })).toEqual([
+      "  - content/posts/a/index.md:1: title is required; got nothing (the field is missing)",
+      "  - content/posts/a/index.md:1: description is required; got nothing (the field is missing)",
+      "  - content/posts/a/index.md:1: publishDate is required; got nothing (the field is missing)",
+    ]);
+  });
+
+  test("malformed YAML: the line and column, and the line as written", () => {
+    const file = post(["title: A post: the sequel", ...fields.slice(1)]);
+    expect(problems({ "content/posts/a/index.md": file })).toEqual([
+      '  - content/posts/a/index.md:2:8: front matter must be valid YAML: Nested mappings are not allowed in compact mappings; got "title: A post: the sequel"',
+    ]);
+  });
+
+  test("a field written twice is malformed YAML, at the second", () => {
+    const file = post([...fields, "title: Again"]);
+    expect(problems({ "content/posts/a/index.md": file })).toEqual([
+      '  - content/posts/a/index.md:5:1: front matter must be valid YAML: Map keys must be unique; got "title: Again"',
+    ]);
+  });
+
+  test("front matter that is not fields", () => {
+    expect(problems({ "content/posts/a/index.md": post(["- A post"]) })).toEqual([
+      '  - content/posts/a/index.md:2: front matter must be fields, one "name: value" a line; got ["A post"]',
+    ]);
+  });
+
+  test("no front matter, or none closed", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": "# A post\n\nHello.\n",
+        "content/posts/b/index.md": "---\ntitle: A post\n\nHello.\n",
+      }),
+    ).toEqual([
+      '  - content/posts/a/index.md:1: front matter must open the file: a line "---", its fields (title, description, publishDate…), and a line "---"; got "# A post"',
+      '  - content/posts/b/index.md:1: front matter must end with a line "---" before the post\'s text; got the end of the file',
+    ]);
+  });
+
+  test("an empty body, with the line it should start on", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": post(fields, "\n  \n"),
+        "content/posts/b/index.md": post(fields).replace(/Hello\.\n$/, ""),
+      }),
+    ).toEqual([
+      '  - content/posts/a/index.md:6: body must have the post\'s text after the front matter; got "\\n  \\n"',
+      '  - content/posts/b/index.md:6: body must have the post\'s text after the front matter; got ""',
+    ]);
+  });
+});
+
+describe("slugs", () => {
+  test.each([
+    ["My-Post", "my-post"],
+    ["my_post", "my-post"],
+    ["café-notes", "cafe-notes"],
+    ["two--hyphens", "two-hyphens"],
+    ["-leading", "leading"],
+  ])("%s is not lowercase kebab-case (did you mean %s?)", (slug, meant) => {
+    expect(problems({ [`content/posts/${slug}/index.md`]: good })).toEqual([
+      `  - content/posts/${slug}: slug must be lowercase kebab-case, only a-z, 0-9 and single hyphens between them (did you mean "${meant}"?); got "${slug}"`,
+    ]);
+  });
+
+  test("digits are fine", () => {
+    const root = project({ "content/posts/2024-in-review/index.md": good });
+    expect(readPostFiles(root, options)[0]!.slug).toBe("2024-in-review");
+  });
+
+  test("a slug a route takes", () => {
+    expect(problems({ "content/posts/index/index.md": good })).toEqual([
+      '  - content/posts/index: slug is taken by /blog/index.html, the blog\'s own page, which hosts serve at /blog/index; give the folder another name; got "index"',
+    ]);
+  });
+
+  test("two folders whose slugs differ only by case", () => {
+    expect(
+      problems({ "content/posts/hello/index.md": good, "content/posts/Hello/index.md": good }),
+    ).toEqual([
+      '  - content/posts/Hello: slug must be lowercase kebab-case, only a-z, 0-9 and single hyphens between them (did you mean "hello"?); got "Hello"',
+      '  - content/posts/hello: slug differs from content/posts/Hello only by letter case, and hosts that ignore case would serve one for the other; got "hello"',
+    ]);
+  });
+});
+
+describe("takenPostSlugs: what the site's own addresses take under /blog", () => {
+  test("the blog's own page, and the first folder of any page under /blog", () => {
+    expect(Object.keys(takenPostSlugs(["/", "/about-me", "/blog", "/projects"]))).toEqual([
+      "index",
+    ]);
+    expect(takenPostSlugs(["/blog", "/blog/tags", "/blog/tags/css", "/blogroll"])).toEqual({
+      index: expect.any(String),
+      tags: "the page /blog/tags",
+    });
+  });
+
+  test("the caller's taken slugs are refused, each with what takes it", () => {
+    const routes = { tags: "the page /blog/tags" };
+    expect(problems({ "content/posts/tags/index.md": good }, { ...options, routes })).toEqual([
+      '  - content/posts/tags: slug is taken by the page /blog/tags; give the folder another name; got "tags"',
+    ]);
+  });
+});
+
+describe("the files of a post's folder", () => {
+  test("a translation for a language the site does not have names the ones it has", () => {
+    const files = { "content/posts/a/index.md": good, "content/posts/a/index.fr_FR.md": good };
+    expect(problems(files)).toEqual([
+      '  - content/posts/a/index.fr_FR.md: language must be one of the site\'s other languages, the keys of content/languages.ts (ja_JP, pt_BR); got "fr_FR"',
+    ]);
+    expect(problems(files, { ...options, languages: [] })).toEqual([
+      '  - content/posts/a/index.fr_FR.md: language must be one of the site\'s other languages, the keys of content/languages.ts (none); got "fr_FR"',
+    ]);
+  });
+
+  test("a translation without index.md", () => {
+    expect(problems({ "content/posts/a/index.ja_JP.md": good })).toEqual([
+      "  - content/posts/a: index.md is required beside index.ja_JP.md: the post in the site's default language; got nothing (the file is missing)",
+    ]);
+  });
+
+  test("a folder with no post in it", () => {
+    expect(problems({ "content/posts/a/photo.jpg": "" })).toEqual([
+      "  - content/posts/a: index.md is required: each folder of content/posts is a post, written in its index.md; got nothing (the file is missing)",
+    ]);
+  });
+
+  test.each([
+    ["index.ja-JP.md", ' (did you mean "index.ja_JP.md"?)'],
+    ["index.MD", ' (did you mean "index.md"?)'],
+    ["index.draft.md", ""],
+    ["index-old.md", ""],
+  ])("another file named index*.md: %s", (name, hint) => {
+    expect(
+      problems({ "content/posts/a/index.md": good, [`content/posts/a/${name}`]: good }),
+    ).toEqual([
+      `  - content/posts/a/${name}: file name must be index.md, or index.<language>.md for a language of content/languages.ts (ja_JP, pt_BR)${hint}; got "${name}"`,
+    ]);
+  });
+
+  test("a post written as a file of content/posts is asked to be a folder", () => {
+    expect(problems({ "content/posts/hello.md": good })).toEqual([
+      "  - content/posts/hello.md: a post must be a folder of its own: write it as content/posts/hello/index.md, its images beside it; got a file",
+    ]);
+  });
+
+  test("every problem of every post, together, a line each, in the folders' order", () => {
+    expect(
+      problems({
+        "content/posts/b/index.md": post(fields.slice(1)),
+        "content/posts/a/index.md": good,
+        "content/posts/a/index.de_DE.md": good,
+        "content/posts/c/index.md": post(fields, ""),
+      }),
+    ).toEqual([
+      expect.stringMatching(/^ {2}- content\/posts\/a\/index\.de_DE\.md: language /),
+      expect.stringMatching(/^ {2}- content\/posts\/b\/index\.md:1: title is required/),
+      expect.stringMatching(/^ {2}- content\/posts\/c\/index\.md:6: body /),
+    ]);
+  });
+});

@@ -1,0 +1,352 @@
+import { readdirSync, readFileSync, type Dirent } from "node:fs";
+import { join } from "node:path";
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { postFrontMatterSchema, type PostFrontMatter } from "../../content/schema/post-file.ts";
+import { ContentError } from "../../app/lib/content/validate-content.ts";
+import { closest } from "../../app/lib/validation/closest.ts";
+import { formatIssues, plainErrors, show } from "../../app/lib/validation/format-issues.ts";
+import { fieldsAt } from "../../app/lib/validation/schema-fields.ts";
+
+// The posts the owner writes on the site: content/posts/<slug>/index.md, and
+// a translation of it beside it, index.<locale>.md, for each language of
+// content/languages.ts. Each file opens with its front matter (YAML between
+// two "---" lines, content/schema/post-file.ts) and the Markdown follows.
+// Every mistake is one line naming the file (and its line), the field, the
+// rule and the value, all of them in one ContentError, as content/'s others.
+
+export const postsFolder = "content/posts";
+
+/** One language's file of a post. */
+export type PostFile = {
+  /** From the project root: "content/posts/hello/index.ja_JP.md". */
+  file: string;
+  frontMatter: PostFrontMatter;
+  /** The Markdown after the front matter, as written (each line ending "\n"). */
+  body: string;
+  /** The line of the file where the body begins, counted from 1: its line n is the file's bodyLine + n - 1. */
+  bodyLine: number;
+};
+
+/** A post written on the site. */
+export type LocalPost = {
+  /** Its folder's name, and its address: /blog/<slug>. */
+  slug: string;
+  /** From the project root: "content/posts/hello" (its images are beside its files). */
+  folder: string;
+  /** index.md: the post in the site's default language. */
+  default: PostFile;
+  /** Each index.<locale>.md, by its language's key in content/languages.ts ("ja_JP"). */
+  translations: Record<string, PostFile>;
+};
+
+export type PostFileOptions = {
+  /** The keys of content/languages.ts ("ja_JP"): the languages a post may be translated into. */
+  languages: readonly string[];
+  /** The slugs a post may not have, each with what takes it (takenPostSlugs). */
+  routes: Readonly<Record<string, string>>;
+};
+
+/** Where the blog is, in each language's folder: a post is at /blog/<slug>. */
+const blogPath = "/blog";
+
+/**
+ * The slugs the site's own addresses take under /blog: "index", as the blog's
+ * page is blog/index.html and clean-URL hosts (npm start, GitHub Pages,
+ * Netlify, Vercel, Cloudflare) answer /blog/index with it, and the first
+ * folder of any page of the table under /blog. A post's other files (its
+ * .data, its images) are named with a dot or inside its folder, which no
+ * slug can be.
+ */
+export function takenPostSlugs(pagePaths: readonly string[]): Record<string, string> {
+  const taken: Record<string, string> = {
+    index: `${blogPath}/index.html, the blog's own page, which hosts serve at ${blogPath}/index`,
+  };
+  for (const path of pagePaths) {
+    const [name] = path.startsWith(`${blogPath}/`)
+      ? path.slice(blogPath.length + 1).split("/")
+      : [];
+    if (name) taken[name] ??= `the page ${path}`;
+  }
+  return taken;
+}
+
+/**
+ * Reads every post of content/posts/ and checks it: its slug, its files, and
+ * each file's front matter and body. None when there is no content/posts/.
+ * Throws one ContentError listing every problem, one line each.
+ */
+export function readPostFiles(root: string, options: PostFileOptions): LocalPost[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, postsFolder), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const problems: string[] = [];
+  const posts: LocalPost[] = [];
+  const firstByCase = new Map<string, string>();
+  const shown = entries.filter((entry) => !entry.name.startsWith(".")).sort(byName);
+  for (const entry of shown) {
+    if (entry.isDirectory()) {
+      problems.push(...slugProblems(entry.name, options.routes, firstByCase));
+      const post = readPost(root, entry.name, options, problems);
+      if (post) posts.push(post);
+    } else if (/\.(md|markdown)$/i.test(entry.name)) {
+      const stem = entry.name.replace(/\.[^.]+$/, "");
+      problems.push(
+        line(
+          `${postsFolder}/${entry.name}:`,
+          `a post must be a folder of its own: write it as ${postsFolder}/${stem}/index.md, its images beside it`,
+          "a file",
+        ),
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(`Invalid content:\n${problems.join("\n")}`);
+  return posts;
+}
+
+const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** One line of the content's message: `<where> <rule>; got <what>`. */
+const line = (where: string, rule: string, got: string) => `  - ${where} ${rule}; got ${got}`;
+
+const missing = "nothing (the file is missing)";
+
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug a name most likely meant: "My Post!" → "my-post". */
+const asKebab = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/**
+ * A slug that is not kebab-case, that the site's own pages take, or that an
+ * earlier folder's (`firstByCase`, by the slug in lowercase) differs from only
+ * by letter case.
+ */
+function slugProblems(
+  slug: string,
+  routes: PostFileOptions["routes"],
+  firstByCase: Map<string, string>,
+): string[] {
+  const problems: string[] = [];
+  const where = `${postsFolder}/${slug}: slug`;
+  if (!kebabCase.test(slug)) {
+    const meant = asKebab(slug);
+    const hint = meant && meant !== slug ? ` (did you mean "${meant}"?)` : "";
+    problems.push(
+      line(
+        where,
+        `must be lowercase kebab-case, only a-z, 0-9 and single hyphens between them${hint}`,
+        show(slug),
+      ),
+    );
+  }
+  const lower = slug.toLowerCase();
+  const taken = Object.hasOwn(routes, lower) ? routes[lower] : undefined;
+  if (taken !== undefined)
+    problems.push(line(where, `is taken by ${taken}; give the folder another name`, show(slug)));
+  const first = firstByCase.get(lower);
+  if (first === undefined) firstByCase.set(lower, slug);
+  else
+    problems.push(
+      line(
+        where,
+        `differs from ${postsFolder}/${first} only by letter case, and hosts that ignore case would serve one for the other`,
+        show(slug),
+      ),
+    );
+  return problems;
+}
+
+/** A translation's name: index.<locale>.md, the locale written as content/languages.ts's keys are. */
+const translationName = /^index\.([a-z]{2,3}(?:_[A-Z]{2})?)\.md$/;
+
+/** A post's folder: its index.md and translations read, or undefined when one of them has a problem. */
+function readPost(
+  root: string,
+  slug: string,
+  { languages }: PostFileOptions,
+  problems: string[],
+): LocalPost | undefined {
+  const folder = `${postsFolder}/${slug}`;
+  const names = readdirSync(join(root, folder))
+    .filter((name) => /^index.*\.md$/i.test(name))
+    .sort();
+  const count = problems.length;
+  const translations: Record<string, PostFile> = {};
+  const translated: string[] = [];
+  let main: PostFile | undefined;
+  const read = (name: string) => readPostFile(root, `${folder}/${name}`, problems);
+  const known = languages.length > 0 ? languages.join(", ") : "none";
+  for (const name of names) {
+    const language = translationName.exec(name)?.[1];
+    if (name === "index.md") main = read(name);
+    else if (language && languages.includes(language)) {
+      translated.push(name);
+      const file = read(name);
+      if (file) translations[language] = file;
+    } else if (language)
+      problems.push(
+        line(
+          `${folder}/${name}: language`,
+          `must be one of the site's other languages, the keys of content/languages.ts (${known})`,
+          show(language),
+        ),
+      );
+    else {
+      const allowed = ["index.md", ...languages.map((key) => `index.${key}.md`)];
+      const near = closest(name, allowed);
+      problems.push(
+        line(
+          `${folder}/${name}: file name`,
+          `must be index.md, or index.<language>.md for a language of content/languages.ts (${known})` +
+            (near ? ` (did you mean "${near}"?)` : ""),
+          show(name),
+        ),
+      );
+    }
+  }
+  if (!names.includes("index.md"))
+    problems.push(
+      line(
+        `${folder}: index.md`,
+        translated.length > 0
+          ? `is required beside ${translated.join(", ")}: the post in the site's default language`
+          : `is required: each folder of ${postsFolder} is a post, written in its index.md`,
+        missing,
+      ),
+    );
+  if (problems.length > count || !main) return undefined;
+  return { slug, folder, default: main, translations };
+}
+
+/** One file of a post, read and checked; undefined when it has a problem (added to `problems`). */
+function readPostFile(root: string, file: string, problems: string[]): PostFile | undefined {
+  const text = readFileSync(join(root, file), "utf8")
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n/g, "\n");
+  const lines = text.split("\n");
+  const fence = (at: number) => lines[at]?.trimEnd() === "---";
+  const fields = 'a line "---", its fields (title, description, publishDate…), and a line "---"';
+  if (!fence(0)) {
+    problems.push(line(`${file}:1: front matter`, `must open the file: ${fields}`, show(lines[0])));
+    return undefined;
+  }
+  const close = lines.findIndex((_, at) => at > 0 && fence(at));
+  if (close < 0) {
+    problems.push(
+      line(
+        `${file}:1: front matter`,
+        `must end with a line "---" before the post's text`,
+        "the end of the file",
+      ),
+    );
+    return undefined;
+  }
+  const body = lines.slice(close + 1).join("\n");
+  const bodyLine = close + 2;
+  const count = problems.length;
+  const frontMatter = checkFrontMatter(file, lines.slice(1, close).join("\n"), lines, problems);
+  if (body.trim() === "")
+    problems.push(
+      line(
+        `${file}:${bodyLine}: body`,
+        "must have the post's text after the front matter",
+        show(body),
+      ),
+    );
+  if (problems.length > count || !frontMatter) return undefined;
+  return { file, frontMatter, body, bodyLine };
+}
+
+/**
+ * The front matter (the file's lines 2 on) parsed and checked against the
+ * schema; each problem names the line of the file it is on.
+ */
+function checkFrontMatter(
+  file: string,
+  yaml: string,
+  lines: string[],
+  problems: string[],
+): PostFrontMatter | undefined {
+  const counter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter: counter });
+  // The front matter's line n is the file's n + 1, below the opening "---".
+  const fileLine = (offset: number) => counter.linePos(offset).line + 1;
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      const at = error.linePos?.[0] ?? { line: 1, col: 1 };
+      const rule = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+      problems.push(
+        line(
+          `${file}:${at.line + 1}:${at.col}: front matter`,
+          `must be valid YAML: ${rule}`,
+          show(lines[at.line]),
+        ),
+      );
+    }
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = document.toJS() ?? {};
+  } catch (error) {
+    problems.push(
+      line(`${file}:1: front matter`, `must be valid YAML: ${(error as Error).message}`, "—"),
+    );
+    return undefined;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    problems.push(
+      line(`${file}:2: front matter`, 'must be fields, one "name: value" a line', show(data)),
+    );
+    return undefined;
+  }
+  const result = postFrontMatterSchema.safeParse(data, { error: plainErrors, reportInput: true });
+  if (result.success) return result.data;
+  /** The line of the file where the field at `path` is written; the opening "---" for a missing one. */
+  const lineOf = (path: PropertyKey[]) => {
+    let node: unknown = document.contents;
+    let offset: number | undefined;
+    for (const key of path) {
+      const next = isMap(node)
+        ? node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === String(key))
+        : undefined;
+      const item = isSeq(node) && typeof key === "number" ? node.items[key] : undefined;
+      if (next && isNode(next.key)) {
+        offset = next.key.range?.[0];
+        node = next.value;
+      } else if (isNode(item)) {
+        offset = item.range?.[0];
+        node = item;
+      } else break;
+    }
+    return offset === undefined ? 1 : fileLine(offset);
+  };
+  const describe = (path: PropertyKey[]) => ({
+    label: `${file}:${lineOf(path)}: ${fieldName(path)}`,
+    value: path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], data),
+  });
+  const said = formatIssues(result.error.issues, describe, (path) =>
+    fieldsAt(postFrontMatterSchema, path),
+  );
+  // In the order of the file's lines (sort is stable: a field's own stay in order).
+  const lineNumber = (said: string) => Number(/:(\d+): /.exec(said)?.[1]);
+  problems.push(...said.split("\n").sort((a, b) => lineNumber(a) - lineNumber(b)));
+  return undefined;
+}
+
+/** "tags[1]", "title": a field as the front matter writes it. */
+const fieldName = (path: PropertyKey[]) =>
+  path
+    .map((key, i) =>
+      typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
+    )
+    .join("") || "front matter";
