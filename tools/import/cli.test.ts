@@ -76,6 +76,21 @@ test("a wrong call exits 2 with the usage, and changes nothing", async () => {
   expect(await snapshot(dir)).toEqual(before);
 }, 30_000);
 
+test("--home without --canonical is refused in one line (no usage to scroll past), and changes nothing", async () => {
+  const before = await snapshot(dir);
+  const { code, stdout, stderr } = await cli([
+    "--content",
+    dir,
+    "posts",
+    `${server.origin}/feeds/medium.xml`,
+    "--home",
+  ]);
+  expect(code).toBe(2);
+  expect(stdout).toBe("");
+  expect(stderr).toMatch(/^--home needs --canonical original or --canonical home, [^\n]+\n$/);
+  expect(await snapshot(dir)).toEqual(before);
+}, 30_000);
+
 test("a résumé entry kept as imported before exits 3, its fix the last line of stderr", async () => {
   const file = join(dir, "cv.json");
   const job = { name: "Hubtel", position: "Engineer", startDate: "2017-06" };

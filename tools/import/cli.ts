@@ -23,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
     return await runImport(command, options, console.log, console.error);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${usage}`);
+      console.error(error.brief ? error.message : `${error.message}\n\n${usage}`);
       return 2;
     }
     if (error instanceof SourceError)

@@ -9,9 +9,15 @@ export class SourceError extends Error {
   }
 }
 
-/** A mistake in how the command was called (exit code 2). */
+/** A mistake in how the command was called (exit code 2), said with the usage unless `brief`. */
 export class UsageError extends Error {
   override name = "UsageError";
+  constructor(
+    message: string,
+    readonly brief = false,
+  ) {
+    super(message);
+  }
 }
 
 /** Whatever was thrown, as one line for people. */

@@ -103,3 +103,29 @@ test("resume takes a JSON Resume's URL, or a file, recorded by its path from the
   expect(parseArgs(["resume", outside], {})[0]).toEqual({ kind: "resume", source: outside });
   expect(() => parseArgs(["resume"], {})).toThrow(/resume needs a JSON Resume file or its http/);
 });
+
+test("posts --home takes the canonical choice, with no default", () => {
+  const feed = "https://medium.com/feed/@ada";
+  expect(parseArgs(["posts", feed, "--home", "--canonical", "original"], {})[0]).toEqual({
+    kind: "posts",
+    feed,
+    home: true,
+    canonical: "original",
+  });
+  expect(parseArgs(["--canonical=home", "posts", feed, "--home"], {})[0]).toEqual({
+    kind: "posts",
+    feed,
+    home: true,
+    canonical: "home",
+  });
+  expect(() => parseArgs(["posts", feed, "--home"], {})).toThrow(
+    /^--home needs --canonical original or --canonical home, and there is no default: original keeps .*; home makes .*canonical link to it$/,
+  );
+  expect(() => parseArgs(["posts", feed, "--home", "--canonical", "both"], {})).toThrow(
+    /\(got "both"\)$/,
+  );
+  expect(() => parseArgs(["posts", feed, "--canonical", "home"], {})).toThrow(
+    /--canonical goes with posts <feed> --home/,
+  );
+  expect(() => parseArgs(["projects", "ada-l", "--home"], {})).toThrow(/unknown option --home/);
+});

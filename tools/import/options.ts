@@ -2,9 +2,10 @@ import { resolve } from "node:path";
 import { UsageError } from "./errors.ts";
 import { hasScheme, isUrl, recordedAs } from "./source-location.ts";
 import { parsesAsUrl } from "../../content/schema/primitives.ts";
+import type { Canonical } from "./home/records.ts";
 
 export type Command =
-  | { kind: "posts"; feed: string }
+  | { kind: "posts"; feed: string; home?: true; canonical?: Canonical }
   | { kind: "projects"; user: string; forks: boolean; archived: boolean; pinned?: boolean }
   | { kind: "resume"; source: string }
   | { kind: "remove"; source: string }
@@ -21,6 +22,10 @@ export type Options = {
 
 export const usage = `Usage:
   npm run import -- posts <feed URL or file>               import the posts of an RSS, Atom or JSON feed
+  npm run import -- posts <feed> --home --canonical original|home
+                                                           bring each post's whole text home, into content/posts/
+                                                           (original: its canonical URL stays the platform's;
+                                                           home: this site's page is canonical, and you point the platform's at it)
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
@@ -38,19 +43,33 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Opt
   const flags = new Set<string>();
   const words: string[] = [];
   let contentDir = env.CONTENT_DIR || "content";
+  let canonical: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--content") contentDir = argv[++i] ?? fail("--content needs a folder");
     else if (arg.startsWith("--content=")) contentDir = arg.slice("--content=".length);
+    else if (arg === "--canonical") canonical = argv[++i] ?? "";
+    else if (arg.startsWith("--canonical=")) canonical = arg.slice("--canonical=".length);
     else if (arg.startsWith("--")) flags.add(arg);
     else words.push(arg);
   }
   const [kind, target, ...rest] = words;
+  const allowed: Record<string, string[]> = {
+    projects: ["--forks", "--archived", "--pinned"],
+    posts: ["--home"],
+  };
   for (const flag of flags)
-    if (!(kind === "projects" && ["--forks", "--archived", "--pinned"].includes(flag)))
-      fail(`unknown option ${flag}`);
+    if (!allowed[kind ?? ""]?.includes(flag)) fail(`unknown option ${flag}`);
+  if (canonical !== undefined && !(kind === "posts" && flags.has("--home")))
+    fail("--canonical goes with posts <feed> --home, which brings the posts home");
   if (rest.length > 0) fail(`unexpected ${rest.join(" ")}`);
-  return [command(kind, target, flags), options(resolve(contentDir), env)];
+  const chosen = command(kind, target, flags);
+  if (chosen.kind === "posts" && flags.has("--home"))
+    return [
+      { ...chosen, home: true, canonical: canonicalChoice(canonical) },
+      options(resolve(contentDir), env),
+    ];
+  return [chosen, options(resolve(contentDir), env)];
 }
 
 function command(
@@ -90,6 +109,21 @@ function command(
     return { kind, source: githubLogin.test(target) ? target : recordedAs(target) };
   }
   return fail(`unknown command "${kind}"`);
+}
+
+/**
+ * Which copy search engines should rank, said by the owner: there is no
+ * default, as either guess can cost the post its place in search results.
+ */
+function canonicalChoice(value: string | undefined): Canonical {
+  if (value === "original" || value === "home") return value;
+  throw new UsageError(
+    "--home needs --canonical original or --canonical home, and there is no default: " +
+      "original keeps the platform's copy as the one search engines rank (the post here names it " +
+      "as canonical); home makes the post here the one to rank, and you set the platform's " +
+      `canonical link to it${value ? ` (got "${value}")` : ""}`,
+    true,
+  );
 }
 
 function options(contentDir: string, env: NodeJS.ProcessEnv): Options {

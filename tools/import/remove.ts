@@ -30,7 +30,8 @@ export async function removeSource(target: string, options: Options, out: Print,
     const isFeed =
       isUrl(target) ||
       state.sources.posts.some((s) => s.feed === target) ||
-      state.posts.some((post) => sourcesOf(post).includes(target));
+      state.posts.some((post) => sourcesOf(post).includes(target)) ||
+      (state.home ?? []).some((record) => record.source === target);
     const which = isFeed
       ? (source: string) => !source.startsWith("github:") && identity(source) === identity(target)
       : (source: string) => source.toLowerCase() === projectSource(target).toLowerCase();
@@ -44,13 +45,17 @@ export async function removeSource(target: string, options: Options, out: Print,
     const recorded =
       sources.posts.length < state.sources.posts.length ||
       sources.projects.length < state.sources.projects.length;
-    const touched = [posts, projects].some((s) => s.removed.length + s.kept.length > 0);
+    // Posts it brought home are files of content/posts/ now, the owner's: they stay, unrecorded.
+    const home = (state.home ?? []).filter((record) => which(record.source));
+    const touched =
+      home.length > 0 || [posts, projects].some((s) => s.removed.length + s.kept.length > 0);
     if (!recorded && !touched)
       throw new SourceError(target, `not a source imported before (${listed(state.sources)})`);
     const removed = [...posts.removed, ...projects.removed];
     await refuseOverridden(state.dir, target, removed);
     state.posts = posts.remaining;
     state.projects = projects.remaining;
+    if (state.home) state.home = state.home.filter((record) => !home.includes(record));
     const images = ownImages(posts.removed, state.posts);
     for (const image of images) stage.remove(`images/${image}`);
     const name = isFeed ? `posts ${target}` : `projects ${target}`;
@@ -61,6 +66,11 @@ export async function removeSource(target: string, options: Options, out: Print,
     out(`Removed ${name}: ${counted.join(", ")}`);
     for (const { entry, others } of [...posts.kept, ...projects.kept])
       out(`  kept ${label(entry.title, entry.url)}: ${others.join(", ")} brought it too`);
+    if (home.length > 0)
+      out(
+        `  kept ${count(home.length, "post")} it brought home (${home.map((r) => `content/posts/${r.slug}`).join(", ")}): ` +
+          "they are your own posts now, which refreshes no longer touch; delete a folder to remove its post",
+      );
     await saveContent(state, sources, stage, out);
     return 0;
   } catch (error) {

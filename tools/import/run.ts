@@ -1,4 +1,6 @@
 import { SourceError } from "./errors.ts";
+import { bringPostsHome, type HomeOutcome } from "./home/bring-home.ts";
+import { canonicalAdvice } from "./home/canonical-advice.ts";
 import type { Command, Options } from "./options.ts";
 import { merge } from "./outcome.ts";
 import { importPosts } from "./posts/posts.ts";
@@ -16,11 +18,11 @@ import {
   sourcesOf,
   type Sources,
 } from "./store/records.ts";
-import { recordedSource, recordSources } from "./store/sources.ts";
+import { recordedFeed, recordedSource, recordSources } from "./store/sources.ts";
 import { Stage } from "./store/stage.ts";
 
 type Source =
-  | { posts: { feed: string } }
+  | { posts: Sources["posts"][number] }
   | { projects: Sources["projects"][number] }
   | { resume: { source: string } };
 type Print = (line: string) => void;
@@ -45,11 +47,12 @@ export async function runImport(command: Command, options: Options, out: Print, 
   const stage = new Stage(options.contentDir);
   try {
     const failures: string[] = [];
+    const claimed: HomeOutcome["claimed"] = [];
     let kept = 0;
     // Every source is tried, so one run reports every broken one.
     for (const source of sources) {
       try {
-        kept += await importOne(source, state, options, stage, out);
+        kept += await importOne(source, state, options, stage, out, claimed);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
         failures.push(error.message);
@@ -61,6 +64,7 @@ export async function runImport(command: Command, options: Options, out: Print, 
       return 1;
     }
     await saveContent(state, recordSources(state, command, out), stage, out);
+    if (claimed.length > 0) out(canonicalAdvice(claimed));
     if (kept === 0) return 0;
     const them = kept === 1 ? "1 entry" : `${kept} entries`;
     err(
@@ -79,6 +83,7 @@ async function importOne(
   options: Options,
   stage: Stage,
   out: Print,
+  claimed: HomeOutcome["claimed"],
 ): Promise<number> {
   if ("resume" in source) {
     const { source: from } = source.resume;
@@ -87,11 +92,17 @@ async function importOne(
     out(sourceReport(`resume ${from}`, outcome.counts, outcome));
     return outcome.kept.length;
   } else if ("posts" in source) {
-    const { feed } = source.posts;
-    const outcome = await importPosts(feed, state, {
-      timeoutMs: options.timeoutMs,
-      maxBytes: options.maxImageBytes,
-    });
+    const { feed, home, canonical } = source.posts;
+    const limits = { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes };
+    if (home && canonical) {
+      const outcome = await bringPostsHome(feed, canonical, state, stage, limits);
+      claimed.push(...outcome.claimed);
+      out(
+        sourceReport(`posts ${feed} --home`, outcome.counts, { ...outcome, kept: outcome.lines }),
+      );
+      return 0;
+    }
+    const outcome = await importPosts(feed, state, limits);
     const merged = merge(state.posts, outcome.entries, same(postRecord), bothSources);
     state.posts = merged.entries;
     for (const image of outcome.images) await stage.put(`images/${image.name}`, image.data);
@@ -125,7 +136,7 @@ const bothSources = <T extends { source?: string | string[] }>(before: T, after:
 });
 
 function chosen(command: Command, sources: Sources): Source[] {
-  if (command.kind === "posts") return [{ posts: { feed: command.feed } }];
+  if (command.kind === "posts") return [{ posts: recordedFeed(command) }];
   if (command.kind === "resume") return [{ resume: { source: command.source } }];
   if (command.kind === "projects") return [{ projects: recordedSource(command) }];
   return [

@@ -69,26 +69,45 @@ export async function fetchImage(
   } catch (error) {
     return `${shown}: ${describe(error)}`;
   }
+  const image = await imageFile(data, stem);
+  if (typeof image === "string") return `${shown} ${image}`;
+  if (image.width < minSide || image.height < minSide)
+    return `${shown} is too small for a thumbnail (${image.width}×${image.height})`;
+  return { name: image.name, data: image.data };
+}
+
+/**
+ * Bytes checked to be an image of a kind the site takes, named `stem` and
+ * its extension: JPEG, PNG, WebP and AVIF as they are, a GIF as a PNG of
+ * its first frame. Else what it is, as words ("is not an image").
+ */
+export async function imageFile(
+  data: Buffer,
+  stem: string,
+): Promise<(Image & { width: number; height: number }) | string> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(data).metadata();
     await sharp(data).stats(); // decodes every pixel: a truncated file fails here, not in the build
   } catch {
-    return `${shown} is not an image`;
+    return "is not an image";
   }
-  if ((meta.width ?? 0) < minSide || (meta.height ?? 0) < minSide)
-    return `${shown} is too small for a thumbnail (${meta.width}×${meta.height})`;
+  const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
   const format = meta.format === "heif" && meta.compression === "av1" ? "avif" : meta.format;
   switch (format) {
     case "jpeg":
-      return { name: `${stem}.jpg`, data };
+      return { name: `${stem}.jpg`, data, ...size };
     case "png":
     case "webp":
     case "avif":
-      return { name: `${stem}.${format}`, data };
+      return { name: `${stem}.${format}`, data, ...size };
     case "gif":
-      return { name: `${stem}.png`, data: await sharp(data, { pages: 1 }).png().toBuffer() };
+      return {
+        name: `${stem}.png`,
+        data: await sharp(data, { pages: 1 }).png().toBuffer(),
+        ...size,
+      };
     default:
-      return `${shown} is ${format === "svg" ? "an SVG" : `a ${format} image`}, which is not accepted (JPEG, PNG, WebP, AVIF or GIF)`;
+      return `is ${format === "svg" ? "an SVG" : `a ${format} image`}, which is not accepted (JPEG, PNG, WebP, AVIF or GIF)`;
   }
 }

@@ -14,6 +14,16 @@ export type FeedItem = {
   contentHtml: string | undefined;
   /** Where to look for the first image: the content, else the description (dev.to puts the article there). */
   imageHtml: string | undefined;
+  /**
+   * The whole article's HTML, to bring it home: RSS's content:encoded, else its
+   * description (dev.to's article); Atom's content; JSON Feed's content_html
+   * (content_text escaped). Undefined when the feed gives only a summary.
+   */
+  articleHtml: string | undefined;
+  /** The summary when it is not the article itself (dev.to's description is), as text. */
+  teaser: string;
+  /** Its categories or tags, as written. */
+  categories: string[];
   /** The date as written: the published date, else the updated one. */
   date: string | undefined;
   /** Image URLs the feed names for the item, best first (not those inside the content). */
@@ -75,6 +85,12 @@ function rssItem(item: Rss | Rdf, base: string): ItemText {
     summary: htmlText(item.description) || mediaText(item.media),
     contentHtml: item.content?.encoded,
     imageHtml: item.content?.encoded ?? item.description,
+    articleHtml: item.content?.encoded ?? item.description,
+    teaser: item.content?.encoded ? htmlText(item.description) : "",
+    categories: [
+      ...("categories" in item ? (item.categories ?? []).map((c) => c.name) : []),
+      ...(item.dc?.subjects ?? []),
+    ].filter((name): name is string => typeof name === "string"),
     date: date ?? item.atom?.published ?? item.atom?.updated,
     images: [
       ...mediaImages(item.media),
@@ -97,6 +113,11 @@ function atomEntry(entry: Atom, base: string): ItemText {
     summary: text(entry.summary) || mediaText((entry as { media?: MediaNs.ItemOrFeed }).media),
     contentHtml: content?.type === "text" ? undefined : content?.value,
     imageHtml: content?.type === "text" ? undefined : content?.value,
+    articleHtml: content?.type === "text" ? content.value?.replaceAll("<", "&lt;") : content?.value,
+    teaser: text(entry.summary),
+    categories: (entry.categories ?? [])
+      .map((c) => c.label ?? c.term)
+      .filter((name): name is string => typeof name === "string"),
     date: entry.published ?? entry.updated,
     images: [
       ...mediaImages((entry as { media?: MediaNs.ItemOrFeed }).media),
@@ -117,6 +138,9 @@ function jsonItem(item: Json, base: string): ItemText {
     summary: plainText(item.summary),
     contentHtml: item.content_html ?? item.content_text?.replaceAll("<", "&lt;"),
     imageHtml: item.content_html,
+    articleHtml: item.content_html ?? item.content_text?.replaceAll("<", "&lt;"),
+    teaser: plainText(item.summary),
+    categories: item.tags ?? [],
     date: item.date_published ?? item.date_modified,
     images: [item.image, item.banner_image, ...attachments.map((a) => a.url)].flatMap(
       (url) => httpUrl(url, base) ?? [],

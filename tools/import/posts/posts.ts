@@ -35,6 +35,8 @@ export async function importPosts(
   };
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
+  // A post brought home (--home) is the owner's own now: never an external entry again.
+  const home = new Map((state.home ?? []).map((record) => [identity(record.url), record.slug]));
   for (const item of items) {
     const name = label(item.title, item.link ?? "an item without a title");
     const link = httpUrl(item.link, item.base);
@@ -57,6 +59,7 @@ export async function importPosts(
     let problem: string | undefined;
     if (state.handWrittenPosts.has(key))
       problem = "same URL as a hand-written post in content/posts.ts";
+    else if (home.has(key)) problem = `brought home as content/posts/${home.get(key)}/index.md`;
     else if (seen.has(key)) problem = "listed twice in the feed (the first is kept)";
     else if (!item.title) problem = "no title";
     else if (!publishDate) problem = "no date that can be read";

@@ -4,6 +4,12 @@ import { isAbsolute, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { z } from "zod";
+import {
+  homeRecord,
+  homeRecordsSchema,
+  sortHomeRecords,
+  type HomeRecord,
+} from "../home/records.ts";
 import { identity } from "../posts/urls.ts";
 import { SourceError } from "../errors.ts";
 import {
@@ -31,6 +37,8 @@ export type ContentState = {
   sources: Sources;
   /** content/imported/experience.json; undefined until a résumé is imported. */
   career: CareerRecords | undefined;
+  /** content/imported/home-posts.json: the posts brought home; undefined until one is. */
+  home: HomeRecord[] | undefined;
   /** Identities (see `identity`) of the entries in content/posts.ts and content/projects.ts. */
   handWrittenPosts: Set<string>;
   handWrittenProjects: Set<string>;
@@ -44,6 +52,7 @@ export const importedFiles = {
   projects: "imported/projects.json",
   sources: "imported/sources.json",
   career: "imported/experience.json",
+  home: "imported/home-posts.json",
 } as const;
 
 export async function loadContent(dir: string): Promise<ContentState> {
@@ -65,6 +74,7 @@ export async function loadContent(dir: string): Promise<ContentState> {
     career: withEveryKind(
       await readJson(dir, importedFiles.career, careerRecordsSchema, undefined),
     ),
+    home: await readJson(dir, importedFiles.home, homeRecordsSchema, undefined),
     handWrittenPosts: urls(postsModule.posts),
     handWrittenProjects: urls(projectsModule.projects),
     defaultThumbnail: defaults?.thumbnail ?? "drawn in your accent colours",
@@ -92,6 +102,8 @@ export async function saveContent(
   );
   await stage.put(importedFiles.sources, await json(sources));
   if (state.career) await stage.put(importedFiles.career, await json(state.career));
+  if (state.home)
+    await stage.put(importedFiles.home, await json(sortHomeRecords(state.home).map(homeRecord)));
   const changed = stage.paths.map((path) => shown(join(state.dir, path)));
   await stage.commit();
   out(changed.length ? `Changed: ${changed.join(", ")}` : "No file changed.");

@@ -48,7 +48,16 @@ export const noCareerRecords: CareerRecords = {
 };
 
 export const sourcesSchema = z.object({
-  posts: z.array(z.object({ feed: z.string() })).default([]),
+  posts: z
+    .array(
+      z.object({
+        feed: z.string(),
+        // Written only for a feed brought home (--home --canonical original|home).
+        home: z.literal(true).optional(),
+        canonical: z.enum(["original", "home"]).optional(),
+      }),
+    )
+    .default([]),
   projects: z
     .array(
       z.object({

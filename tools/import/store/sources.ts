@@ -9,6 +9,10 @@ type Print = (line: string) => void;
 export const recordedSource = ({ user, forks, archived, pinned }: Sources["projects"][number]) =>
   pinned ? { user, forks, archived, pinned } : { user, forks, archived };
 
+/** A posts source as sources.json records it: `home` and `canonical` only for a feed brought home. */
+export const recordedFeed = ({ feed, home, canonical }: Sources["posts"][number]) =>
+  home && canonical ? { feed, home, canonical } : { feed };
+
 /**
  * The sources file after a successful run: the new source added, or its
  * flags updated, and only sources that brought an entry (one that brought
@@ -19,8 +23,13 @@ export const recordedSource = ({ user, forks, archived, pinned }: Sources["proje
 export function recordSources(state: ContentState, command: Command, out: Print): Sources {
   const posts = [...state.sources.posts];
   const projects = [...state.sources.projects];
-  if (command.kind === "posts" && !posts.some((s) => s.feed === command.feed))
-    posts.push({ feed: command.feed });
+  if (command.kind === "posts") {
+    // The flags as this import had them: a feed imported again without --home stops bringing posts home.
+    const entry = recordedFeed(command);
+    const at = posts.findIndex((s) => s.feed === command.feed);
+    if (at === -1) posts.push(entry);
+    else posts[at] = entry;
+  }
   if (command.kind === "projects") {
     const entry = recordedSource(command);
     const at = projects.findIndex((s) => s.user.toLowerCase() === command.user.toLowerCase());
@@ -32,7 +41,9 @@ export function recordSources(state: ContentState, command: Command, out: Print)
     resume.push({ source: command.source });
   const career = state.career ? Object.values(state.career).flat() : [];
   const brought = new Set(
-    [...state.posts, ...state.projects, ...career].flatMap(sourcesOf).map((s) => s.toLowerCase()),
+    [...state.posts, ...state.projects, ...career, ...(state.home ?? [])]
+      .flatMap(sourcesOf)
+      .map((s) => s.toLowerCase()),
   );
   const kept = {
     posts: posts.filter((s) => brought.has(s.feed.toLowerCase())),

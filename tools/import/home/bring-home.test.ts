@@ -1,0 +1,439 @@
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { sitePages } from "../../../app/lib/pages/site-pages.ts";
+import { readPostFiles, takenPostSlugs } from "../../../pipeline/inputs/post-files.ts";
+import { renderMarkdown } from "../../../pipeline/markdown/render-markdown.ts";
+import type { Command } from "../options.ts";
+import { options, readJson, run, snapshot } from "../fixtures/content.test-support.ts";
+import { fixture, send } from "../fixtures/server.test-support.ts";
+import { importTestbed } from "../fixtures/testbed.test-support.ts";
+import type { Canonical } from "./records.ts";
+
+// `npm run import -- posts <feed> --home --canonical original|home` against
+// feeds and images served over HTTP on 127.0.0.1: what it writes is read
+// back with the site's own reader of content/posts/ (readPostFiles) and its
+// Markdown renderer, so a post it writes is a post the build accepts.
+
+const bed = importTestbed();
+let diagram: Buffer;
+beforeAll(async () => {
+  diagram = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } })
+    .png()
+    .toBuffer();
+});
+// Medium's image host names files "1*…": served here like the rest.
+const diagramPath = "/max/1024/1*SeQ_Diagram.png";
+beforeEach(() => {
+  bed.server.routes.set(diagramPath, (_, res) => send(res, 200, "image/png", diagram));
+});
+
+const feedUrl = (name: string) => `${bed.server.origin}/feeds/${name}`;
+const runIt = (command: Command) => run(command, options(bed.dir, bed.server.origin));
+const home = (feed: string, canonical: Canonical = "original") =>
+  runIt({ kind: "posts", feed, home: true, canonical });
+const postFolder = (slug: string) => join(bed.dir, "posts", slug);
+const read = (slug: string, file = "index.md") => readFile(join(postFolder(slug), file));
+
+/** content/posts/ as the site reads it: readPostFiles throws on any file it would refuse. */
+async function localPosts() {
+  const root = await mkdtemp(join(tmpdir(), "home-root-"));
+  await symlink(bed.dir, join(root, "content"));
+  try {
+    const routes = takenPostSlugs(sitePages.map((page) => page.path));
+    return readPostFiles(root, { languages: [], routes });
+  } finally {
+    await unlink(join(root, "content"));
+    await rm(root, { recursive: true });
+  }
+}
+
+const retriesUrl = "https://medium.com/@ada-example/retries-without-double-charges-1a2b3c4d5e6f";
+const retries = `"Retries Without Double Charges"`;
+
+describe("a Medium-style feed, --canonical original", () => {
+  test("each item becomes content/posts/<slug>/index.md, its images beside it, accepted by the site's reader and renderer", async () => {
+    const feed = feedUrl("home-medium.xml");
+    const { code, out } = await home(feed);
+    expect(code).toBe(0);
+    expect(out).toContain(`posts ${feed} --home: 2 added, 0 updated, 0 unchanged, 0 skipped`);
+    const posts = await localPosts();
+    // The non-Latin title's slug is the URL's last segment (Medium's id).
+    expect(posts.map((post) => post.slug)).toEqual([
+      "9f8e7d6c5b4a",
+      "retries-without-double-charges",
+    ]);
+    const post = posts[1]!.default;
+    expect(post.frontMatter).toEqual({
+      title: "Retries Without Double Charges",
+      description: "A client that retries a timed-out charge can pay twice. It costs $5 and $10.",
+      publishDate: "2024-11-30",
+      tags: ["payments", "api-design"],
+      draft: false,
+      canonical: retriesUrl,
+    });
+    expect(posts[0]!.default.frontMatter).toMatchObject({
+      title: "東京の夜",
+      description: "夜の東京は静かです。",
+      publishDate: "2024-11-04",
+    });
+    // The title is not repeated; Medium's h4 is the post's h2; code keeps its lines and language;
+    // no handler, style, javascript: link, script or tracking pixel; the frame is a link.
+    expect(post.body).toBe(
+      [
+        "",
+        "A client that retries a **timed-out** charge can pay twice. It costs \\$5 and \\$10.",
+        "",
+        "![A sequence diagram](./1-seq-diagram.png)",
+        "",
+        "Client, gateway & ledger",
+        "",
+        "## The key",
+        "",
+        "Send an idempotency key, read [part two](https://medium.com/@ada-example/part-two).",
+        "",
+        "```python",
+        "def charge(key):",
+        "    if seen(key):",
+        "        return stored(key)",
+        "    return pay()",
+        "```",
+        "",
+        "```",
+        "curl -X POST /charges",
+        '  -H "Idempotency-Key: 42"',
+        "```",
+        "",
+        "<https://medium.com/media/5e0c7b1f2a/href>",
+        "",
+        '![""](./photo.jpg)',
+        "",
+      ].join("\n"),
+    );
+    // The images are the served bytes, beside the post.
+    expect(await readdir(postFolder("retries-without-double-charges"))).toEqual([
+      "1-seq-diagram.png",
+      "index.md",
+      "photo.jpg",
+    ]);
+    expect(await read("retries-without-double-charges", "1-seq-diagram.png")).toEqual(diagram);
+    const photo = Buffer.from(
+      await (await fetch(`${bed.server.origin}/images/photo.jpg`)).arrayBuffer(),
+    );
+    expect(await read("retries-without-double-charges", "photo.jpg")).toEqual(photo);
+    // The site's renderer takes the body: local images with alt text, no raw HTML.
+    const rendered = await renderMarkdown(post.body, {
+      file: post.file,
+      bodyLine: post.bodyLine,
+      baseUrl: "https://you.example/blog/retries-without-double-charges/",
+      locale: "en",
+    });
+    expect(rendered.html).toContain('<img src="./1-seq-diagram.png" alt="A sequence diagram"');
+    expect(rendered.warnings).toEqual([]);
+    // What could not come, and the image without alt text, one line each, naming the post.
+    expect(out).toContain(
+      `  cannot convert in ${retries}: an embedded frame (https://medium.com/media/5e0c7b1f2a/href): a link to it stands in its place\n`,
+    );
+    expect(out).toContain(
+      `  note: ${retries}: ./photo.jpg has no alt text: describe it in content/posts/retries-without-double-charges/index.md\n`,
+    );
+    expect(out).not.toContain("Canonical home");
+    // Recorded: the source with its choice, and what was written, for refreshes.
+    expect(await readJson(bed.dir, "sources.json")).toEqual({
+      posts: [{ feed, home: true, canonical: "original" }],
+      projects: [],
+    });
+    expect(await readJson(bed.dir, "posts.json")).toEqual([]);
+    const records = await readJson<{ slug: string; files: Record<string, string> }[]>(
+      bed.dir,
+      "home-posts.json",
+    );
+    expect(records.map((r) => [r.slug, Object.keys(r.files)])).toEqual([
+      ["9f8e7d6c5b4a", ["index.md"]],
+      ["retries-without-double-charges", ["1-seq-diagram.png", "index.md", "photo.jpg"]],
+    ]);
+  });
+
+  test("--canonical home (here after original) writes no canonical and says once what to do on Medium; a refresh says nothing again", async () => {
+    const feed = feedUrl("home-medium.xml");
+    expect((await home(feed, "original")).code).toBe(0);
+    const first = await home(feed, "home");
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(`posts ${feed} --home: 0 added, 2 updated, 0 unchanged`);
+    const posts = await localPosts();
+    for (const post of posts) expect(post.default.frontMatter).not.toHaveProperty("canonical");
+    const advice = first.out.split("\n").filter((line) => line.includes("Canonical home"));
+    expect(advice).toEqual([
+      expect.stringMatching(
+        /^Canonical home: these 2 posts now name no original, .*on Medium, .*"Customize canonical link".*\(\/blog\/retries-without-double-charges, \/blog\/9f8e7d6c5b4a\)\.$/,
+      ),
+    ]);
+    const refresh = await runIt({ kind: "all" });
+    expect(refresh.out).toContain(`posts ${feed} --home: 0 added, 0 updated, 2 unchanged`);
+    expect(refresh.out).not.toContain("Canonical home");
+  });
+});
+
+describe("no post is listed twice", () => {
+  test("the external entry of a post brought home leaves posts.json with its thumbnail; an entry overrides.ts names stays", async () => {
+    const feed = feedUrl("medium.xml");
+    expect((await runIt({ kind: "posts", feed })).code).toBe(0);
+    const [before] = await readJson(bed.dir, "posts.json");
+    const thumbnail = String(before!.thumbnail);
+    expect(await readdir(join(bed.dir, "images"))).toContain(thumbnail);
+
+    const { code, out } = await home(feed);
+    expect(code).toBe(0);
+    expect(out).toContain("1 added, 0 updated, 0 unchanged, 1 skipped");
+    // content/overrides.ts hides it by its URL: leaving posts.json would stop the build.
+    expect(out).toContain(
+      "skipped 1 (content/overrides.ts names it by its URL, which the post at home will not have: delete it there to bring it home)",
+    );
+    expect(out).toContain(
+      `note: at home now, so no longer in content/imported/posts.json (from ${feed}): "Idempotency Keys & Retries in Payment APIs"`,
+    );
+    expect((await readJson(bed.dir, "posts.json")).map((p) => p.url)).toEqual([
+      "https://medium.com/@ada-example/backpressure-explained-9a8b7c6d5e4f",
+    ]);
+    expect(await readdir(join(bed.dir, "images"))).not.toContain(thumbnail);
+    expect((await localPosts()).map((p) => p.slug)).toEqual([
+      "idempotency-keys-retries-in-payment-apis",
+    ]);
+    // Imported again as links, the post at home is still not an external entry.
+    const external = await runIt({ kind: "posts", feed });
+    expect(external.out).toContain(
+      "skipped 1 (brought home as content/posts/idempotency-keys-retries-in-payment-apis/index.md)",
+    );
+    expect((await readJson(bed.dir, "posts.json")).map((p) => p.url)).toEqual([
+      "https://medium.com/@ada-example/backpressure-explained-9a8b7c6d5e4f",
+    ]);
+  });
+
+  test("a dev.to feed: its description is the article; a hand-written entry of the same URL is said, and kept", async () => {
+    const handWritten = await readFile(join(bed.dir, "posts.ts"), "utf8");
+    const { code, out } = await home(feedUrl("home-devto.xml"));
+    expect(code).toBe(0);
+    expect(out).toContain(
+      'skipped 1 (content/posts.ts lists it by hand: delete that entry to bring it home, or it would be listed twice): "A post I also wrote by hand" (https://example.com/hand-written-post/)',
+    );
+    expect(await readFile(join(bed.dir, "posts.ts"), "utf8")).toBe(handWritten);
+    const [post] = await localPosts();
+    expect(post!.slug).toBe("queues-in-rust");
+    expect(post!.default.frontMatter).toMatchObject({
+      description: "Workers pull; producers never wait. See for the code.",
+      tags: ["rust", "queues"],
+    });
+    // dev.to's code panel, heading anchor and image link are gone; the language comes from its class.
+    expect(post!.default.body).toBe(
+      [
+        "",
+        "## Why a queue",
+        "",
+        "Workers pull; producers never wait. See for the code.",
+        "",
+        "```rust",
+        "fn main() {",
+        '    println!("pull");',
+        "}",
+        "```",
+        "",
+        "![Throughput by worker count](./pic.png)",
+        "",
+        "<https://dev.to/adaexample/backpressure-3k1j>",
+        "",
+        "- one",
+        "- two",
+        "",
+      ].join("\n"),
+    );
+    expect(out).toContain(
+      '  cannot convert in "Queues in Rust": a Liquid tag ({% github ada/queue %}): left out\n',
+    );
+    expect(out).toContain(
+      '  cannot convert in "Queues in Rust": a dev.to embed (https://dev.to/adaexample/backpressure-3k1j): a link to it stands in its place\n',
+    );
+  });
+});
+
+test("Atom's content and JSON Feed's content_html come home; an entry with only a summary is left out and said", async () => {
+  const atom = await home(feedUrl("home-atom.xml"));
+  expect(atom.out).toContain(
+    'skipped 1 (the feed gives only its summary, not the whole post): "Only a summary" (https://notes.example.com/2024/summary/)',
+  );
+  const json = await home(feedUrl("home-feed.json"));
+  expect([atom.code, json.code]).toEqual([0, 0]);
+  const [hashing, deploys] = await localPosts();
+  expect(deploys!.default.frontMatter).toMatchObject({
+    description: "Ship at 23:30 Pacific and it is already tomorrow in UTC.",
+    tags: ["ops"],
+    canonical: "https://notes.example.com/2024/late-night-deploys/",
+  });
+  expect(deploys!.default.body).toBe(
+    "\nDeploy at _noon_.\n\n```sh\nmake deploy\nmake verify\n```\n\n![A clock](./pic.webp)\n",
+  );
+  expect(hashing!.default.frontMatter).toMatchObject({
+    description: "Rings and virtual nodes.",
+    tags: ["distributed systems", "hashing"],
+  });
+  // A GIF is kept as a PNG of its first frame, as a thumbnail is.
+  expect(hashing!.default.body).toContain("| 3     | 33%   |");
+  expect(hashing!.default.body).toContain("![A ring](./anim.png)");
+  expect((await sharp(await read("consistent-hashing", "anim.png")).metadata()).format).toBe("png");
+});
+
+describe("a refresh", () => {
+  // A feed whose text the test changes between runs.
+  let served = "";
+  const changing = "/feeds/changing.xml";
+  beforeEach(() => {
+    served = fixture("home-medium.xml", bed.server.origin);
+    bed.server.routes.set(changing, (_, res) => send(res, 200, "application/rss+xml", served));
+  });
+
+  test("rewrites a post it wrote, never one the owner edited, and says so in one line", async () => {
+    const feed = `${bed.server.origin}${changing}`;
+    expect((await home(feed)).code).toBe(0);
+    const edited = `${await read("retries-without-double-charges")}\nMy own last word.\n`;
+    await writeFile(join(postFolder("retries-without-double-charges"), "index.md"), edited);
+    served = served.replace("pay twice", "pay three times").replace("静か", "賑やか");
+
+    const { code, out } = await runIt({ kind: "all" });
+    expect(code).toBe(0);
+    expect(out).toContain(`posts ${feed} --home: 0 added, 1 updated, 1 unchanged, 0 skipped`);
+    expect(out).toContain(
+      `  kept ${join(postFolder("retries-without-double-charges"), "index.md")} as you edited it: the feed's version of ${retries} is not brought in\n`,
+    );
+    expect(String(await read("retries-without-double-charges"))).toBe(edited);
+    expect(String(await read("9f8e7d6c5b4a"))).toContain("夜の東京は賑やかです。");
+
+    // Nothing new in the feed: not one file changes.
+    const before = await snapshot(bed.dir);
+    const again = await runIt({ kind: "all" });
+    expect(again.out).toContain("0 added, 0 updated, 2 unchanged");
+    expect(again.out).toContain("No file changed.");
+    expect(await snapshot(bed.dir)).toEqual(before);
+  });
+
+  test("an image the owner deleted counts as an edit; a deleted post is not brought back", async () => {
+    const feed = `${bed.server.origin}${changing}`;
+    expect((await home(feed)).code).toBe(0);
+    await rm(join(postFolder("retries-without-double-charges"), "photo.jpg"));
+    await rm(postFolder("9f8e7d6c5b4a"), { recursive: true });
+    served = served.replace("pay twice", "pay three times").replace("静か", "賑やか");
+    const { code, out } = await runIt({ kind: "all" });
+    expect(code).toBe(0);
+    expect(out).toContain("0 added, 0 updated, 2 unchanged");
+    expect(out).toContain(
+      `  kept ${postFolder("retries-without-double-charges")} as you left it (photo.jpg is gone): the feed's version of ${retries} is not brought in\n`,
+    );
+    expect(out).toContain(`  left out "東京の夜": you deleted ${postFolder("9f8e7d6c5b4a")}`);
+    expect(await readdir(join(bed.dir, "posts"))).toEqual(["retries-without-double-charges"]);
+    expect(String(await read("retries-without-double-charges"))).toContain("pay twice");
+  });
+
+  test("a file the owner added to the folder (a translation) makes the post theirs too", async () => {
+    const feed = `${bed.server.origin}${changing}`;
+    expect((await home(feed)).code).toBe(0);
+    const translation = join(postFolder("9f8e7d6c5b4a"), "index.ja_JP.md");
+    await writeFile(translation, "---\ntitle: 東京の夜\n---\n");
+    const written = await read("9f8e7d6c5b4a");
+    served = served.replace("静か", "賑やか");
+    const { out } = await runIt({ kind: "all" });
+    expect(out).toContain(
+      `  kept ${postFolder("9f8e7d6c5b4a")} as you left it (you added index.ja_JP.md): the feed's version of "東京の夜" is not brought in\n`,
+    );
+    expect(await read("9f8e7d6c5b4a")).toEqual(written);
+  });
+});
+
+describe("all or nothing", () => {
+  beforeEach(async () => {
+    // Something brought home before, so "nothing changed" means more than an empty folder.
+    expect((await home(feedUrl("home-atom.xml"))).code).toBe(0);
+  });
+
+  test("an image that answers 404 fails the run with one line naming the feed, the post and the image", async () => {
+    bed.server.routes.delete(diagramPath);
+    // The post with the broken image comes second, after one that was converted and staged.
+    const text = fixture("home-medium.xml", bed.server.origin);
+    const [first, second] = text.match(/<item>[^]*?<\/item>/g)!;
+    const swapped = text.replace(first!, "@@").replace(second!, first!).replace("@@", second!);
+    bed.server.routes.set("/feeds/swapped.xml", (_, res) =>
+      send(res, 200, "application/rss+xml", swapped),
+    );
+    const before = await snapshot(bed.dir);
+    const feed = `${bed.server.origin}/feeds/swapped.xml`;
+    const { code, err } = await home(feed);
+    expect(code).toBe(1);
+    expect(err).toBe(
+      `Import failed: ${feed}: ${retries}: image ${bed.server.origin}${diagramPath}: HTTP 404 Not Found\nNothing was changed.`,
+    );
+    expect(await snapshot(bed.dir)).toEqual(before);
+  });
+
+  test("a file that is not an image, and a malformed feed, fail the same way", async () => {
+    bed.server.routes.set(diagramPath, (_, res) =>
+      send(res, 200, "image/png", "<html>oops</html>"),
+    );
+    const before = await snapshot(bed.dir);
+    const bad = await home(feedUrl("home-medium.xml"));
+    expect(bad.code).toBe(1);
+    expect(bad.err.split("\n")[0]).toMatch(
+      /: image http:\/\/.*1\*SeQ_Diagram\.png is not an image$/,
+    );
+    const malformed = await home(feedUrl("malformed.xml"));
+    expect(malformed.code).toBe(1);
+    expect(malformed.err.split("\n")[0]).toMatch(/malformed\.xml: malformed XML at line/);
+    expect(await snapshot(bed.dir)).toEqual(before);
+  });
+});
+
+test("a slug the owner's own post has gets -2; an owner's post whose canonical is the item is that post already", async () => {
+  const own = (canonical = "") =>
+    `---\ntitle: Mine\ndescription: By hand.\npublishDate: 2024-01-01\n${canonical}---\n\nMine.\n`;
+  await mkdir(postFolder("queues-in-rust"), { recursive: true });
+  await writeFile(join(postFolder("queues-in-rust"), "index.md"), own());
+  await mkdir(postFolder("deploys"), { recursive: true });
+  await writeFile(
+    join(postFolder("deploys"), "index.md"),
+    own("canonical: https://notes.example.com/2024/late-night-deploys\n"),
+  );
+  expect((await home(feedUrl("home-devto.xml"))).code).toBe(0);
+  const atom = await home(feedUrl("home-atom.xml"));
+  expect(atom.out).toContain(
+    'skipped 1 (content/posts/deploys/index.md is this post already (its canonical)): "Late-night deploys"',
+  );
+  expect((await localPosts()).map((p) => p.slug)).toEqual([
+    "deploys",
+    "queues-in-rust",
+    "queues-in-rust-2",
+  ]);
+  expect(String(await read("queues-in-rust"))).toBe(own());
+});
+
+test("removing the feed keeps the posts it brought home, as the owner's own", async () => {
+  const feed = feedUrl("home-medium.xml");
+  expect((await home(feed)).code).toBe(0);
+  const { code, out } = await runIt({ kind: "remove", source: feed });
+  expect(code).toBe(0);
+  expect(out).toContain(
+    "kept 2 posts it brought home (content/posts/9f8e7d6c5b4a, content/posts/retries-without-double-charges)",
+  );
+  expect(await readJson(bed.dir, "home-posts.json")).toEqual([]);
+  expect(await readJson(bed.dir, "sources.json")).toEqual({ posts: [], projects: [] });
+  expect((await localPosts()).map((p) => p.slug)).toEqual([
+    "9f8e7d6c5b4a",
+    "retries-without-double-charges",
+  ]);
+});

@@ -1,0 +1,339 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
+import { parse as parseYaml, stringify as yaml } from "yaml";
+import { sitePages } from "../../../app/lib/pages/site-pages.ts";
+import { postFrontMatterSchema } from "../../../content/schema/post-file.ts";
+import { takenPostSlugs } from "../../../pipeline/inputs/post-files.ts";
+import { SourceError } from "../errors.ts";
+import type { Counts, Skip } from "../outcome.ts";
+import { calendarDate } from "../posts/dates.ts";
+import { readFeed } from "../posts/feed.ts";
+import { clip } from "../posts/html.ts";
+import { imageStem, type ImageLimits } from "../posts/images.ts";
+import type { FeedItem } from "../posts/items.ts";
+import { canonicalUrl, httpUrl, identity } from "../posts/urls.ts";
+import { label } from "../report.ts";
+import { handWritten, importedFiles, shown, type ContentState } from "../store/content.ts";
+import { sourcesOf } from "../store/records.ts";
+import type { Stage } from "../store/stage.ts";
+import { articleMarkdown, readArticle } from "./article.ts";
+import { postImages } from "./images.ts";
+import { hash, type Canonical, type HomeRecord } from "./records.ts";
+import { baseSlug, uniqueSlug } from "./slug.ts";
+
+// `npm run import -- posts <feed> --home --canonical original|home`: each
+// item's whole text becomes content/posts/<slug>/index.md, its images beside
+// it, and the external entry of the same post leaves
+// content/imported/posts.json. What was written is recorded
+// (content/imported/home-posts.json), so a refresh rewrites only what it
+// wrote itself: a post the owner has edited is left as it is.
+
+/** A description is a summary: the site shortens it further. */
+const maxDescription = 300;
+/** A bump makes every post brought home before convert again on the next refresh. */
+const converter = 1;
+
+export type HomeOutcome = {
+  counts: Counts;
+  skipped: Skip[];
+  notes: string[];
+  warnings: string[];
+  /** Lines said as they are: what could not be converted, posts kept as the owner edited them. */
+  lines: string[];
+  /** The slugs of the posts added this run with --canonical home: the owner points the platform at them. */
+  claimed: { slug: string; url: string }[];
+};
+
+type Item = {
+  item: FeedItem;
+  name: string;
+  url: string;
+  publishDate: string;
+  html: string;
+};
+
+/** Bring the posts of one feed home; throws a SourceError naming the feed when any part fails. */
+export async function bringPostsHome(
+  feed: string,
+  canonical: Canonical,
+  state: ContentState,
+  stage: Stage,
+  limits: ImageLimits,
+): Promise<HomeOutcome> {
+  const items = await readFeed(feed, limits.timeoutMs);
+  const outcome: HomeOutcome = {
+    counts: { added: 0, updated: 0, unchanged: 0 },
+    skipped: [],
+    notes: [],
+    warnings: [],
+    lines: [],
+    claimed: [],
+  };
+  const records = new Map((state.home ?? []).map((r) => [identity(r.url), r]));
+  const local = await localPosts(state.dir);
+  const named = await namedByUrl(state.dir);
+  const routes = takenPostSlugs(sitePages.map((page) => page.path));
+  const taken = new Set([
+    ...local.folders,
+    ...(state.home ?? []).map((r) => r.slug),
+    ...Object.keys(routes),
+  ]);
+  const seen = new Set<string>();
+  const claimedBefore = state.sources.posts.find((source) => source.feed === feed)?.canonical;
+  for (const item of items) {
+    const checked = check(item, state, outcome.skipped, seen);
+    if (!checked) continue;
+    const key = identity(checked.url);
+    const record = records.get(key);
+    const skip = (why: string) =>
+      outcome.skipped.push({ name: `${checked.name} (${checked.url})`, why });
+    if (!record) {
+      const by = named.get(key);
+      if (by) {
+        skip(
+          `${by} names it by its URL, which the post at home will not have: delete it there to bring it home`,
+        );
+        continue;
+      }
+      const already = local.canonicals.get(key);
+      if (already) {
+        skip(`content/posts/${already}/index.md is this post already (its canonical)`);
+        continue;
+      }
+    }
+    const from = hash(
+      JSON.stringify([
+        converter,
+        checked.html,
+        item.title,
+        item.teaser,
+        item.categories,
+        checked.publishDate,
+        canonical,
+      ]),
+    );
+    if (record) {
+      const edited = await editedFiles(state.dir, record, checked.name);
+      if (edited) {
+        outcome.lines.push(edited);
+        outcome.counts.unchanged++;
+        continue;
+      }
+      if (record.from === from) {
+        outcome.counts.unchanged++;
+        continue;
+      }
+    }
+    const slug = record?.slug ?? uniqueSlug(baseSlug(item.title, checked.url), (s) => taken.has(s));
+    taken.add(slug);
+    const written = await writePost(feed, checked, slug, canonical, limits, outcome, skip);
+    if (!written) continue;
+    const folder = `posts/${slug}`;
+    let changed = false;
+    for (const [file, data] of written)
+      changed = (await stage.put(`${folder}/${file}`, data)) || changed;
+    for (const file of Object.keys(record?.files ?? {}))
+      if (!written.has(file)) {
+        stage.remove(`${folder}/${file}`);
+        changed = true;
+      }
+    const files = Object.fromEntries([...written].map(([file, data]) => [file, hash(data)]));
+    const next: HomeRecord = { url: checked.url, slug, source: feed, from, files };
+    state.home = [...(state.home ?? []).filter((r) => identity(r.url) !== key), next];
+    if (!record) outcome.counts.added++;
+    else if (changed) outcome.counts.updated++;
+    else outcome.counts.unchanged++;
+    // A post that now claims this site as its home, new or switched from --canonical original.
+    if (canonical === "home" && (!record || claimedBefore !== "home"))
+      outcome.claimed.push({ slug, url: checked.url });
+  }
+  withoutExternalEntries(state, stage, outcome);
+  if (
+    items.length > 0 &&
+    outcome.counts.added + outcome.counts.updated + outcome.counts.unchanged === 0
+  )
+    outcome.warnings.push(
+      `${feed}: all ${items.length} of its items were left out: is it the feed of your posts?`,
+    );
+  return outcome;
+}
+
+/** An item with what every post needs (a link, a title, a date, its whole text), or why it is left out. */
+function check(
+  item: FeedItem,
+  state: ContentState,
+  skipped: Skip[],
+  seen: Set<string>,
+): Item | undefined {
+  const name = label(item.title, item.link ?? "an item without a title");
+  const link = httpUrl(item.link, item.base);
+  if (!link) {
+    skipped.push({ name, why: item.link ? "its link is not an http(s) URL" : "no link" });
+    return undefined;
+  }
+  const url = canonicalUrl(link);
+  const key = identity(url);
+  const publishDate = calendarDate(item.date);
+  let why: string | undefined;
+  if (seen.has(key)) why = "listed twice in the feed (the first is kept)";
+  else if (!item.title) why = "no title";
+  else if (!publishDate || !postFrontMatterSchema.shape.publishDate.safeParse(publishDate).success)
+    why = "no date that can be read";
+  else if (state.handWrittenPosts.has(key))
+    why =
+      "content/posts.ts lists it by hand: delete that entry to bring it home, or it would be listed twice";
+  else if (!item.articleHtml?.trim()) why = "the feed gives only its summary, not the whole post";
+  seen.add(key);
+  if (why) {
+    skipped.push({ name: item.title ? `${name} (${url})` : url, why });
+    return undefined;
+  }
+  return { item, name, url, publishDate: publishDate!, html: item.articleHtml! };
+}
+
+/** The post's files (index.md and its images), or undefined when nothing of it is left to bring home. */
+async function writePost(
+  feed: string,
+  { item, name, url, publishDate, html }: Item,
+  slug: string,
+  canonical: Canonical,
+  limits: ImageLimits,
+  outcome: HomeOutcome,
+  skip: (why: string) => void,
+): Promise<Map<string, Buffer> | undefined> {
+  const article = readArticle(html, url, item.title);
+  const images = await postImages(article.images, limits);
+  if (typeof images === "string") throw new SourceError(feed, `${name}: ${images}`);
+  const { markdown: body, withoutAlt } = await articleMarkdown(article, images.names);
+  if (!body.trim()) {
+    skip("nothing of it is left once made safe (only embeds or script?)");
+    return undefined;
+  }
+  for (const what of [...article.cannot, ...images.cannot])
+    outcome.lines.push(`cannot convert in ${name}: ${what}`);
+  for (const file of withoutAlt)
+    outcome.notes.push(
+      `${name}: ./${file} has no alt text: describe it in content/posts/${slug}/index.md`,
+    );
+  const frontMatter = {
+    title: item.title,
+    description: clip(item.teaser || article.firstParagraph || item.title, maxDescription),
+    publishDate,
+    ...(tags(item.categories).length ? { tags: tags(item.categories) } : {}),
+    ...(canonical === "original" ? { canonical: url } : {}),
+  };
+  const valid = postFrontMatterSchema.safeParse(frontMatter);
+  if (!valid.success) {
+    const issue = valid.error.issues[0]!;
+    skip(`${issue.path.join(".")} ${issue.message}`);
+    return undefined;
+  }
+  const text = await prettierMarkdown(`---\n${yaml(frontMatter, { lineWidth: 0 })}---\n\n${body}`);
+  return new Map([["index.md", Buffer.from(text)], ...images.files]);
+}
+
+/** Each category once (letter case aside), as a tag the site takes (at most 40 characters). */
+function tags(categories: string[]): string[] {
+  const seen = new Set<string>();
+  return categories
+    .map((category) => category.replace(/\s+/g, " ").trim())
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || tag.length > 40 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** The post as the project's Prettier writes Markdown, so the owner's format check passes. */
+async function prettierMarkdown(text: string): Promise<string> {
+  const config = (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
+  return format(text, { ...config, parser: "markdown" });
+}
+
+/**
+ * The line that says how the owner changed a post brought home, which a
+ * refresh then leaves as it is: its folder deleted, or a file it was
+ * written with edited or gone. Undefined when every file is as written.
+ */
+async function editedFiles(
+  dir: string,
+  record: HomeRecord,
+  name: string,
+): Promise<string | undefined> {
+  const folder = join(dir, "posts", record.slug);
+  if (!existsSync(folder))
+    return `left out ${name}: you deleted ${shown(folder)} (to bring it home again, delete its entry from ${shown(join(dir, importedFiles.home))})`;
+  const kept = (what: string) => `kept ${what}: the feed's version of ${name} is not brought in`;
+  for (const [file, written] of Object.entries(record.files)) {
+    const now = await readFile(join(folder, file)).catch(() => undefined);
+    if (!now) return kept(`${shown(folder)} as you left it (${file} is gone)`);
+    if (hash(now) !== written) return kept(`${shown(join(folder, file))} as you edited it`);
+  }
+  // A file the owner added (a translation, an image of their own) is theirs too.
+  const added = (await readdir(folder)).filter((file) => !Object.hasOwn(record.files, file));
+  if (added.length > 0)
+    return kept(`${shown(folder)} as you left it (you added ${added.join(", ")})`);
+  return undefined;
+}
+
+/** The folders of content/posts/ (in lowercase), and the posts there that name a canonical URL, by it. */
+async function localPosts(dir: string) {
+  const folders = new Set<string>();
+  const canonicals = new Map<string, string>();
+  const names = await readdir(join(dir, "posts"), { withFileTypes: true }).catch(() => []);
+  for (const entry of names.filter((e) => e.isDirectory())) {
+    folders.add(entry.name.toLowerCase());
+    const text = await readFile(join(dir, "posts", entry.name, "index.md"), "utf8").catch(() => "");
+    const front = /^---\r?\n([^]*?)\r?\n---\r?$/m.exec(text)?.[1];
+    try {
+      const canonical = (parseYaml(front ?? "") as { canonical?: unknown } | null)?.canonical;
+      if (typeof canonical === "string") canonicals.set(identity(canonical), entry.name);
+    } catch {
+      // front matter the build will name; nothing to learn from it here
+    }
+  }
+  return { folders, canonicals };
+}
+
+/**
+ * The URLs content/overrides.ts and content/languages.ts name posts by: an
+ * external entry they name cannot leave posts.json, or the build would
+ * refuse a key that names no post.
+ */
+async function namedByUrl(dir: string): Promise<Map<string, string>> {
+  const named = new Map<string, string>();
+  const { overrides } = await handWritten(dir, "overrides.ts");
+  const { hidden = [], posts = {} } = (overrides ?? {}) as { hidden?: unknown; posts?: unknown };
+  const keys = (value: unknown) => (value && typeof value === "object" ? Object.keys(value) : []);
+  for (const url of [...(Array.isArray(hidden) ? hidden.map(String) : []), ...keys(posts)])
+    named.set(identity(url), "content/overrides.ts");
+  const { languages } = await handWritten(dir, "languages.ts");
+  for (const words of Object.values((languages ?? {}) as Record<string, { posts?: unknown }>))
+    for (const url of keys(words?.posts))
+      if (!named.has(identity(url))) named.set(identity(url), "content/languages.ts");
+  return named;
+}
+
+/**
+ * Every post at home leaves content/imported/posts.json, so no post is
+ * listed twice; with it goes the thumbnail imported for it.
+ */
+function withoutExternalEntries(state: ContentState, stage: Stage, outcome: HomeOutcome) {
+  const home = new Set((state.home ?? []).map((r) => identity(r.url)));
+  const gone = state.posts.filter((post) => home.has(identity(post.url)));
+  if (gone.length === 0) return;
+  state.posts = state.posts.filter((post) => !home.has(identity(post.url)));
+  const inUse = new Set(state.posts.map((post) => post.thumbnail));
+  for (const post of gone)
+    if (post.thumbnail?.startsWith(`${imageStem(post.url)}.`) && !inUse.has(post.thumbnail))
+      stage.remove(`images/${post.thumbnail}`);
+  const names = gone.map((post) => label(post.title, post.url));
+  const from = [...new Set(gone.flatMap(sourcesOf))];
+  outcome.notes.push(
+    `at home now, so no longer in content/imported/posts.json${from.length ? ` (from ${from.join(", ")})` : ""}: ${names.join(", ")}`,
+  );
+}
