@@ -120,15 +120,33 @@ export function headingGaps(): { text: string; left: number; right: number }[] {
     (el) => getComputedStyle(el).contentVisibility === "auto",
   );
   for (const el of skipped) el.style.contentVisibility = "visible";
+  // Only the text a reader sees: a link's "(opens in a new tab)" is clipped to
+  // one pixel (sr-only), and in Firefox and WebKit its hidden line runs past a
+  // right-to-left heading's end when the visible text fills the last line.
+  const hidden = (el: Element | null, heading: Element): boolean => {
+    for (; el && el !== heading; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.clip !== "auto" || style.clipPath !== "none") return true;
+    }
+    return false;
+  };
   const gaps = [...document.querySelectorAll("main article :is(h2, h3)")].map((heading) => {
-    const range = document.createRange();
-    range.selectNodeContents(heading);
-    const text = range.getBoundingClientRect();
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    let left = Infinity;
+    let right = -Infinity;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || hidden(node.parentElement, heading)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      left = Math.min(left, rect.left);
+      right = Math.max(right, rect.right);
+    }
     const box = heading.getBoundingClientRect();
     return {
       text: heading.textContent ?? "",
-      left: text.left - box.left,
-      right: box.right - text.right,
+      left: left - box.left,
+      right: box.right - right,
     };
   });
   for (const el of skipped) el.style.contentVisibility = "";
