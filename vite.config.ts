@@ -10,7 +10,11 @@ import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
 import { compileHintsPlugin } from "./pipeline/vite-plugins/compile-hints.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
 import { languagesPlugin } from "./pipeline/vite-plugins/languages.ts";
-import { postBodiesPlugin, postLinksPlugin, postsCssPlugin } from "./pipeline/vite-plugins/local-posts.ts";
+import {
+  postBodiesPlugin,
+  postLinksPlugin,
+  postsCssPlugin,
+} from "./pipeline/vite-plugins/local-posts.ts";
 import { hasSignal, projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";

@@ -52,9 +52,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     readingTime: countLabel(said.readingTime, readingMinutes(body.words), language),
     tags,
     tagsLabel: said.tags,
-    ...(sections.length >= tocHeadings
-      ? { toc: { heading: said.sectionsHeading, sections } }
-      : {}),
+    ...(sections.length >= tocHeadings ? { toc: { heading: said.sectionsHeading, sections } } : {}),
     ...(canonical
       ? { origin: { href: canonical, host: new URL(canonical).host, before, after } }
       : {}),
@@ -124,7 +122,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h2 id="post-page-toc">{toc.heading}</h2>
           <ol>
             {toc.sections.map((section) => (
-              <li key={section.id} className={section.depth === 3 ? "post-page-toc-sub" : undefined}>
+              <li
+                key={section.id}
+                className={section.depth === 3 ? "post-page-toc-sub" : undefined}
+              >
                 <a href={`#${section.id}`}>{section.text}</a>
               </li>
             ))}

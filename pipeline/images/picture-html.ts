@@ -18,7 +18,9 @@ export function pictureHtml(
 ): string {
   const { img, sources } = picture;
   const fallback = sources.jpeg ?? sources.jpg;
-  const others = Object.entries(sources).filter(([format]) => format !== "jpeg" && format !== "jpg");
+  const others = Object.entries(sources).filter(
+    ([format]) => format !== "jpeg" && format !== "jpg",
+  );
   return (
     "<picture>" +
     others

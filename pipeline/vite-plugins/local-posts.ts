@@ -101,10 +101,7 @@ export function postBodiesPlugin(inputs: Inputs, root = process.cwd()): Plugin {
               }),
             );
           }
-          bodies.push([
-            post.slug,
-            { html, headings: rendered.headings, words: rendered.words },
-          ]);
+          bodies.push([post.slug, { html, headings: rendered.headings, words: rendered.words }]);
         }
       } catch (error) {
         // A post that breaks a rule is one line, naming the file and the line.
@@ -179,7 +176,10 @@ export function postsCssPlugin(hasLocalPosts: boolean): Plugin {
 }
 
 /** The modules that list posts, whose links app/components/posts/post-link.tsx makes in a site with local posts. */
-const postListings = ["/app/components/posts/post-card.tsx", "/app/components/posts/post-archive.tsx"];
+const postListings = [
+  "/app/components/posts/post-card.tsx",
+  "/app/components/posts/post-archive.tsx",
+];
 
 /**
  * In a site with a local post, the posts' cards and archive import

@@ -13,7 +13,9 @@ import { ExternalLink as LinkElsewhere } from "../external-link";
 /** A link to a post: a path of the site in the same tab, else another site's in a new tab. */
 export function ExternalLink(props: ComponentProps<typeof LinkElsewhere>) {
   if (!props.href.startsWith("/")) return <LinkElsewhere {...props} />;
-  const { href, label, me: _me, children, ...rest } = props;
+  // rel="me" is for profiles, never a post of the site.
+  const { href, label, children, ...rest } = props;
+  delete rest.me;
   return (
     <Link to={href} aria-label={label} {...rest}>
       {children}

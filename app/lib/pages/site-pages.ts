@@ -173,3 +173,25 @@ export const builtPagePaths = (posts: readonly { local?: { slug: string } }[]): 
   ...pagePaths,
   ...localPostSlugs(posts).map(postPagePath),
 ];
+
+/**
+ * The entry of a page of the build, from the table or, for a post's page
+ * (/blog/<slug>), made from `postPage`: what the sitemap, the page weights
+ * and the owner's check know of each page. Undefined for a path of neither.
+ */
+export function builtPage(path: string): SitePage | undefined {
+  const listed = sitePages.find((page) => page.path === path);
+  if (listed) return listed;
+  const slug = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1];
+  if (slug === undefined) return undefined;
+  return {
+    path: postPagePath(slug),
+    module: postPage.module,
+    nav: null,
+    weight: postPage.weight,
+    paintAdvice: postPage.paintAdvice,
+    sources: [`content/posts/${slug}`],
+    listsPosts: false,
+    printed: false,
+  };
+}
