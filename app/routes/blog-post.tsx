@@ -112,7 +112,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {origin && (
           <p className="post-page-origin">
             {origin.before}
-            <ExternalLink href={origin.href}>{origin.host}</ExternalLink>
+            <ExternalLink href={origin.href} label={origin.host}>
+              {origin.host}
+            </ExternalLink>
             {origin.after}
           </p>
         )}
