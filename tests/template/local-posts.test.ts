@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { posts as externalPosts } from "../fixtures/sample/content/posts";
 import { localPosts } from "../fixtures/local-posts";
+import { axeViolations } from "../harness/checks/axe";
 import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
 import { inEveryEngine } from "../harness/journeys/in-every-engine";
 import { expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
@@ -213,6 +214,20 @@ test("with JavaScript, a post's page hydrates with its body kept, and breaks no 
   expect(await body.innerHTML()).toBe(before);
   expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+describe.each([coldStarts, retries])("the page of $slug", ({ slug }) => {
+  test.each(["light", "dark"] as const)(
+    "axe finds no violation in the %s scheme",
+    async (colorScheme) => {
+      // The site's policy refuses injected inline scripts, axe included.
+      const { page } = await openPage(browser(), { colorScheme, bypassCSP: true });
+      await page.goto(`${site().url}/blog/${slug}`);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 /** What a post's page shows of its body, and whether the window is the one marked. */
