@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { posts as externalPosts } from "../fixtures/sample/content/posts";
-import { localPosts } from "../fixtures/local-posts";
+import { localPosts } from "../fixtures/local-posts-site";
 import { axeViolations } from "../harness/checks/axe";
 import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
 import { inEveryEngine } from "../harness/journeys/in-every-engine";

@@ -15,7 +15,7 @@ import { importedContent } from "../../fixtures/imported";
 import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
-import { localPostsContent } from "../../fixtures/local-posts";
+import { localPostsContent } from "../../fixtures/local-posts-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
 import { buildSite, type BuiltSite, type SiteInputs } from "./site-builds";
