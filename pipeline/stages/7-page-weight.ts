@@ -6,6 +6,7 @@ import {
   firstRoundTrip,
   pageHtmlFile,
   pagePaths,
+  postPage,
   type SitePage,
 } from "../../app/lib/pages/site-pages.ts";
 import type { CareerSources } from "../inputs/career-file.ts";
@@ -100,7 +101,9 @@ export function pageWeightWarnings(weights: PageWeight[], career: CareerSources)
     const why =
       budget === firstRoundTrip
         ? roundTrip
-        : `the ${kb(budget)} the template keeps its longest lists within`;
+        : page.module === postPage.module
+          ? `the ${kb(budget)} the template keeps a long post within`
+          : `the ${kb(budget)} the template keeps its longest lists within`;
     return [
       `Warning: ${route} is ${kb(bytes)} of gzipped HTML, more than ${why}. To trim it: ` +
         `${advice}; ${profiles}`,
