@@ -8,7 +8,7 @@ import type { Picture } from "../../app/lib/content/picture.ts";
 import { ImageCache } from "../images/image-cache.ts";
 import { picture, type Publish } from "../images/pictures.ts";
 import { pictureHtml } from "../images/picture-html.ts";
-import type { Inputs } from "../inputs/check-inputs.ts";
+import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { printWarning } from "../inputs/print-warning.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
 import { PostContentError } from "../markdown/post-content-error.ts";
@@ -44,16 +44,35 @@ const marker = (index: number) => `<!--post-image:${index}-->`;
  * browser's gets an empty table, so a post's text is in its page's HTML and
  * in no JavaScript (app/components/posts/post-body.tsx reuses that HTML).
  */
-export function postBodiesPlugin(inputs: Inputs, root = process.cwd()): Plugin {
+export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
   const cache = new ImageCache(resolve(root, process.env.IMAGE_CACHE_DIR ?? defaultCacheDir));
   let serving = false;
+  let mode = "production";
   let warned = false;
   return {
     name: "portfolio:post-bodies",
-    configResolved: (config) => void (serving = config.command === "serve"),
+    configResolved: (config) => {
+      serving = config.command === "serve";
+      mode = config.mode;
+    },
     resolveId: (name) => (name === id ? resolvedId : undefined),
+    // npm run dev: a post changed is rendered anew on the reload site-content.ts asks for.
+    configureServer(server) {
+      const posts = resolve(root, "content/posts");
+      const changed = (file: string) => {
+        if (!resolve(file).startsWith(posts + sep)) return;
+        warned = false;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(resolvedId);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      };
+      for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, changed);
+    },
     async load(resolved) {
       if (resolved !== resolvedId) return undefined;
+      // In npm run dev, the content as last checked (site-content.ts checks each change).
+      const inputs = serving ? checkInputs(mode, root) : given;
       if (this.environment.name === "client" || inputs.localPosts.length === 0)
         return "export const postBodies = new Map();\n";
       const emitted = new Map<string, string>();
