@@ -11,6 +11,12 @@ import { expectNoProblems, type Journey } from "../harness/journeys/journey-step
 import * as probe from "../harness/journeys/page-probes";
 import { pause, until } from "../harness/journeys/until";
 import { servedSite } from "../harness/sites/variants";
+import { validateContent } from "../../app/lib/content/validate-content";
+import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { sampleRawContent } from "../fixtures/sample/raw-content";
+import { checkBuildFolder } from "../harness/html/build-folder-checks";
+import { checkedSite } from "../harness/html/build-references";
+import { sampleSettings } from "../harness/sites/sample-site";
 
 // The sample owner who also writes on the site (tests/fixtures/local-posts/):
 // each published post has its page at /blog/<slug>, its body in that page's
@@ -86,6 +92,20 @@ describe("the build", () => {
     expect(sitemap).toContain(`<loc>${origin}/blog/${coldStarts.slug}</loc>`);
     expect(sitemap).not.toContain(retries.slug);
   });
+});
+
+describe("the build folder, as the owner's check sees it", () => {
+  const content = validateContent(
+    sampleRawContent,
+    { images: readdirSync("tests/fixtures/sample/content/images"), files: [] },
+    sampleSettings,
+  );
+  const paths = builtPagePaths([coldStarts, retries].map(({ slug }) => ({ local: { slug } })));
+  checkBuildFolder(
+    () => site().client,
+    () => checkedSite(sampleSettings, content),
+    () => paths,
+  );
 });
 
 describe("a post's page, as crawlers and readers without JavaScript get it", () => {
