@@ -1,16 +1,22 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { pagePaths } from "./app/lib/pages/site-pages";
+import { builtPagePaths, localPostSlugs } from "./app/lib/pages/site-pages";
+import { shareLocalPostSlugs } from "./app/lib/pages/post-route";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
 
 // The inputs vite.config.ts checks too: checked once a process (check-inputs.ts).
 const inputs = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
+// app/routes.ts has a post's route only when a post is published (post-route.ts);
+// typegen (npm run typecheck) types every route module, so it always has it.
+shareLocalPostSlugs(
+  process.argv.includes("typegen") ? ["typegen"] : localPostSlugs(inputs.content.posts),
+);
 
 export default {
   ssr: false,
   // Every page is a static HTML file with its content and meta tags.
-  prerender: [...pagePaths],
+  prerender: builtPagePaths(inputs.content.posts),
   // Another language's pages are at the site's base path and its folder. Its
   // router takes that folder with or without its slash ("/ja/" or "/ja"), as
   // hosts differ in which of the two they serve. Vite's base stays the site's

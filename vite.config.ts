@@ -10,6 +10,11 @@ import { careerCssPlugin } from "./pipeline/vite-plugins/career-css.ts";
 import { compileHintsPlugin } from "./pipeline/vite-plugins/compile-hints.ts";
 import { contentImagesPlugin } from "./pipeline/vite-plugins/content-images.ts";
 import { languagesPlugin } from "./pipeline/vite-plugins/languages.ts";
+import {
+  postBodiesPlugin,
+  postLinksPlugin,
+  postsCssPlugin,
+} from "./pipeline/vite-plugins/local-posts.ts";
 import { hasSignal, projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
@@ -31,6 +36,8 @@ const shapesBuild = (content: Content) => ({
   ],
   projectSignal: hasSignal(content.projects),
   career: hasCareer(content.experience),
+  // The posts written on the site: their route, pages and styles.
+  localPosts: content.posts.flatMap((post) => (post.local ? [post.local.slug] : [])),
   images: {
     portraits: [content.owner.headshot],
     thumbnails: content.posts.flatMap((post) => post.thumbnail ?? []),
@@ -61,6 +68,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // The checked content, for the pages' loaders.
       siteContentPlugin(inputs, { mode, shapesBuild }),
+      // Each local post's body, rendered once, for the prerendered pages alone.
+      postBodiesPlugin(inputs),
       themeCssPlugin(build.palette, build.themeSwitch),
       scriptCssPlugin(build.scripts),
       // Stars, forks, updated, archived: their styles only when a project shows them.
@@ -69,6 +78,10 @@ export default defineConfig(({ mode }) => {
       careerCssPlugin(build.palette, build.career),
       // The switcher's styles, only in several languages.
       languagesPlugin(build.multilingual),
+      // The posts' layout and the code's colours, only for a site with a local post.
+      postsCssPlugin(build.localPosts.length > 0),
+      // A local post's card opens its page in the same tab.
+      postLinksPlugin(build.localPosts.length > 0),
       tailwindcss(),
       contentImagesPlugin(build.images),
       reactRouter(),

@@ -5,6 +5,7 @@ import { textDirection } from "../app/lib/content/text-direction.ts";
 import { buildSiteBasePath } from "../app/lib/languages/site-languages.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
+import { builtPagePaths } from "../app/lib/pages/site-pages.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
@@ -73,7 +74,7 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage, siteBasePath });
   //    resume.json (JSON Resume) from the career, when there is one.
   writeResumeJson(clientDir, content, settings);
-  if (oneLanguage) await finishSite(clientDir, inputs, [""]);
+  if (oneLanguage) await finishSite(clientDir, inputs, [""], builtPagePaths(inputs.content.posts));
 }
 
 /** The words of a build's 404 page, in its language, and their direction. */
@@ -116,11 +117,13 @@ async function finishSite(
   clientDir: string,
   { settings, career, analytics }: Pick<Inputs, "settings" | "career" | "analytics">,
   folders: readonly string[],
+  /** The pages of each language (builtPagePaths); the table's by default. */
+  paths?: readonly string[],
 ): Promise<void> {
   // 6. Content Security Policy in every page, and the host files that send it.
   await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
-  for (const warning of pageWeightWarnings(pageWeights(clientDir, folders), career))
+  for (const warning of pageWeightWarnings(pageWeights(clientDir, folders, paths), career))
     console.warn(warning);
   // 8. A résumé npm run resume:pdf printed from an About that showed something else is named,
   //    each language's against its own About.

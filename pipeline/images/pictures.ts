@@ -8,6 +8,8 @@ export const imageUses = {
   portrait: { widths: [144, 224, 288, 448], formats: ["avif", "jpeg"] },
   // Thumbnails at 112 px (phones, shown from 224) and 220 px (wider screens), at 1x and 2x.
   thumbnail: { widths: [224, 440], formats: ["avif", "jpeg"] },
+  // A post's images, across its column (at most 42 rem, 672 px), at 1x and 2x, and a phone's width.
+  postBody: { widths: [400, 672, 1344], formats: ["avif", "jpeg"] },
 } as const satisfies Record<string, { widths: readonly number[]; formats: readonly Format[] }>;
 
 /** Link previews want one plain JPEG, square (X's summary card), 800 px (Facebook, LinkedIn, Slack). */

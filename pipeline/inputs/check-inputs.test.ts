@@ -7,11 +7,20 @@ import { template } from "./template-identity.ts";
 
 // content/ as read (read-content.ts) is replaced so a test can break it:
 // this is how bad content reaches checkInputs.
-const state = vi.hoisted(() => ({ content: {} as Record<string, unknown>, reads: 0 }));
+const state = vi.hoisted(() => ({
+  content: {} as Record<string, unknown>,
+  reads: 0,
+  postFiles: { posts: [] } as { posts: unknown[] } | { error: string },
+}));
 vi.mock("./read-content.ts", () => ({
   readContent: () => {
     state.reads++;
-    return { content: structuredClone(state.content), analytics: undefined, problems: [] };
+    return {
+      content: structuredClone(state.content),
+      analytics: undefined,
+      problems: [],
+      postFiles: structuredClone(state.postFiles),
+    };
   },
 }));
 const content = () => state.content as { [part: string]: Record<string, unknown> };
@@ -29,6 +38,7 @@ const words = (text: string) => ({ description: text, intro: text });
 let errors: string[];
 let warnings: string[];
 beforeEach(() => {
+  state.postFiles = { posts: [] };
   state.content = {
     owner: {
       name: template.name,
@@ -190,6 +200,76 @@ describe("checkInputs: bad input stops the build", () => {
         "",
       ].join("\n"),
     ]);
+  });
+});
+
+describe("checkInputs: posts written on the site", () => {
+  const file = (slug: string, frontMatter: Record<string, unknown>) => ({
+    slug,
+    folder: `content/posts/${slug}`,
+    default: {
+      file: `content/posts/${slug}/index.md`,
+      frontMatter: { tags: [], draft: false, ...frontMatter },
+      body: "Text.\n",
+      bodyLine: 6,
+    },
+    translations: {},
+  });
+
+  test("the published ones are listed among the others, newest first, each at its page's URL", () => {
+    state.postFiles = {
+      posts: [
+        file("newer", { title: "Newer", description: "N.", publishDate: "2099-01-01" }),
+        file("older", {
+          title: "Older",
+          description: "O.",
+          publishDate: "2020-01-01",
+          tags: ["Go"],
+        }),
+        file("draft", {
+          title: "Draft",
+          description: "D.",
+          publishDate: "2020-01-02",
+          draft: true,
+        }),
+      ],
+    };
+    posts()[0]!.publishDate = "2021-05-05";
+    const inputs = checkInputs("production", root);
+    expect(inputs.localPosts.map((post) => post.slug)).toEqual(["older"]);
+    expect(inputs.content.posts.map((post) => [post.title, post.url, post.local?.slug])).toEqual([
+      ["Sample", posts()[0]!.url, undefined],
+      ["Older", "https://someone.example/blog/older", "older"],
+    ]);
+    expect(inputs.content.posts[1]!.local).toEqual({
+      slug: "older",
+      file: "content/posts/older/index.md",
+      tags: ["Go"],
+    });
+  });
+
+  test("npm run dev shows drafts and posts to come", () => {
+    state.postFiles = {
+      posts: [
+        file("draft", {
+          title: "Draft",
+          description: "D.",
+          publishDate: "2099-01-01",
+          draft: true,
+        }),
+      ],
+    };
+    expect(checkInputs("development", root).localPosts.map((post) => post.slug)).toEqual(["draft"]);
+  });
+
+  test("a mistake in a post's file stops the build with the content's other mistakes", () => {
+    state.postFiles = {
+      error: "Invalid content:\n  - content/posts/x/index.md:2: title is required",
+    };
+    delete content().owner!.description;
+    expect(() => checkInputs("production", root)).toThrow("exit 1");
+    expect(errors[0]).toContain("content/owner.ts: owner.description is required");
+    expect(errors[0]).toContain("  - content/posts/x/index.md:2: title is required");
   });
 });
 

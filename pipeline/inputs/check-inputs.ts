@@ -17,6 +17,9 @@ import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 import { printWarning } from "./print-warning.ts";
 import { readContent } from "./read-content.ts";
+import { withLocalPosts } from "../../app/lib/content/local-posts.ts";
+import type { LocalPost } from "./post-files.ts";
+import { publishedPosts } from "./published-posts.ts";
 
 /**
  * What the build is made from, checked: the settings, the content of this
@@ -30,6 +33,12 @@ export type Inputs = {
   linkDefaults: LinkDefaults;
   career: CareerSources;
   analytics?: Analytics;
+  /**
+   * The posts written on the site that this build publishes (all of them in
+   * `npm run dev`), with their Markdown; content.posts lists them among the
+   * others, without it.
+   */
+  localPosts: LocalPost[];
 };
 
 /** content/links.ts's `links` as written, as the settings take it. */
@@ -91,6 +100,16 @@ export function inspectInputs(
   } catch (error) {
     errors.push((error as Error).message);
   }
+  if (read.postFiles.error !== undefined) errors.push(read.postFiles.error);
+  const localPosts = publishedPosts(read.postFiles.posts ?? [], {
+    now: new Date(),
+    mode: mode === "development" ? "dev" : "production",
+  });
+  if (content && settings)
+    content = {
+      ...content,
+      posts: withLocalPosts(content.posts, localPosts, settings, content.postDefaults),
+    };
   try {
     analytics = validateAnalytics(read.analytics);
   } catch (error) {
@@ -116,6 +135,7 @@ export function inspectInputs(
       linkDefaults: asLinkDefaults(read.content.links),
       career: careerSources(read.content),
       analytics,
+      localPosts,
     },
   };
 }

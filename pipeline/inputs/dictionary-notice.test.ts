@@ -13,7 +13,12 @@ import { checkInputs, forgetCheckedInputs } from "./check-inputs.ts";
 // real input checks on content written for this test.
 const state = vi.hoisted(() => ({ content: {} as FixtureContent }));
 vi.mock("./read-content.ts", () => ({
-  readContent: () => ({ content: state.content, analytics: undefined, problems: [] }),
+  readContent: () => ({
+    content: state.content,
+    analytics: undefined,
+    problems: [],
+    postFiles: { posts: [] },
+  }),
 }));
 
 const root = mkdtempSync(join(tmpdir(), "dictionary-notice-"));

@@ -51,6 +51,45 @@ test("every file the site reads, by the name validate-content.ts gives it; the o
   expect(careerSources(read.content)).toEqual({ written: false, imported: false });
 });
 
+test("content/posts/ is read with the rest: each post's files, translations for content/languages.ts's languages", () => {
+  const file = (title: string) =>
+    `---\ntitle: ${title}\ndescription: D.\npublishDate: 2025-01-02\n---\nText.\n`;
+  const read = readContent(
+    project({
+      "content/languages.ts": "export const languages = { ja_JP: {} };\n",
+      "content/posts/hello/index.md": file("Hello"),
+      "content/posts/hello/index.ja_JP.md": file("こんにちは"),
+    }),
+  );
+  expect(read.problems).toEqual([]);
+  const [hello] = read.postFiles.posts!;
+  expect(hello).toMatchObject({
+    slug: "hello",
+    default: { frontMatter: { title: "Hello" } },
+    translations: { ja_JP: { frontMatter: { title: "こんにちは" } } },
+  });
+  expect(readContent(project({})).postFiles).toEqual({ posts: [] });
+});
+
+test("a post's mistakes are one line each, kept for the content's message; a post may not take a page's slug", () => {
+  const read = readContent(
+    project({
+      "content/posts/index/index.md":
+        "---\ntitle: T\ndescription: D.\npublishDate: 2025-01-02\n---\nText.\n",
+      "content/posts/bad/index.md": "no front matter\n",
+    }),
+  );
+  expect(read.problems).toEqual([]);
+  const lines = read.postFiles.error!.split("\n");
+  expect(lines[0]).toBe("Invalid content:");
+  expect(lines.slice(1)).toEqual([
+    expect.stringMatching(
+      /^ {2}- content\/posts\/bad\/index\.md:1: front matter must open the file/,
+    ),
+    expect.stringMatching(/^ {2}- content\/posts\/index: slug is taken by \/blog\/index\.html/),
+  ]);
+});
+
 test("content/experience.ts as a fork writes it (a type import, constants) and the imported career", () => {
   const root = project({
     "content/schema/experience.ts": "export type ExperienceInput = object;\n",

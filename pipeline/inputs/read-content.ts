@@ -12,6 +12,8 @@ import {
   optionalFiles,
   syntaxProblems,
 } from "./content-files.ts";
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
+import { readPostFiles, takenPostSlugs, type LocalPost } from "./post-files.ts";
 
 // The one way the files of content/ are read, wherever they are needed: the
 // build's early check (tsx), the build itself (React Router's config, which
@@ -49,6 +51,12 @@ export type ContentRead = {
   analytics: unknown;
   /** One line a broken file: those that do not parse, or else those that do not load. */
   problems: string[];
+  /**
+   * The posts of content/posts/, each folder's files read and checked
+   * (post-files.ts), drafts included; or the ContentError's message, a line
+   * a mistake. None without content/posts/.
+   */
+  postFiles: { posts: LocalPost[]; error?: undefined } | { posts?: undefined; error: string };
 };
 
 /** Reads content/ under `root` (the project's root). */
@@ -88,6 +96,7 @@ export function readContent(root = process.cwd()): ContentRead {
     else analytics = loaded.analytics;
   }
   return {
+    postFiles: problems.length === 0 ? readPosts(root, read.languages) : { posts: [] },
     // In the order validate-content.ts names them.
     content: {
       owner: read.owner,
@@ -108,6 +117,17 @@ export function readContent(root = process.cwd()): ContentRead {
     analytics,
     problems,
   };
+}
+
+/** content/posts/, read with the rest of content/: a post may be translated into content/languages.ts's languages. */
+function readPosts(root: string, languages: unknown): ContentRead["postFiles"] {
+  const keys = languages && typeof languages === "object" ? Object.keys(languages) : [];
+  try {
+    return { posts: readPostFiles(root, { languages: keys, routes: takenPostSlugs(pagePaths) }) };
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
 }
 
 const fromRoot = (root: string, path: string) => relative(root, path).split(sep).join("/");

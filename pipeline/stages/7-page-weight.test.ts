@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { sitePages, type SitePage } from "../../app/lib/pages/site-pages.ts";
+import { builtPage, sitePages, type SitePage } from "../../app/lib/pages/site-pages.ts";
 import { pageWeights, pageWeightWarnings, type PageWeight } from "./7-page-weight.ts";
 
 const noCareer = { written: false, imported: false };
@@ -54,6 +54,26 @@ test("every language's pages are weighed, each named with its folder", () => {
     ["/ja", "/"],
     ["/ja/blog", "/blog"],
   ]);
+});
+
+test("each local post's page is weighed, against the budget of a long post", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-weight-"));
+  mkdirSync(join(dir, "blog/hello"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), "<p>home</p>");
+  writeFileSync(join(dir, "blog/hello/index.html"), "<p>a post</p>");
+  const weights = pageWeights(dir, [""], ["/", "/blog/hello"]);
+  rmSync(dir, { recursive: true, force: true });
+  expect(weights.map((w) => [w.route, w.page.module])).toEqual([
+    ["/", "routes/home.tsx"],
+    ["/blog/hello", "routes/blog-post.tsx"],
+  ]);
+  const [warning] = pageWeightWarnings(
+    [{ route: "/blog/hello", page: builtPage("/blog/hello")!, bytes: 41_000 }],
+    noCareer,
+  );
+  expect(warning).toMatch(
+    /^Warning: \/blog\/hello is 41\.0 KB of gzipped HTML, more than the 40\.0 KB the template keeps a long post within\. To trim it: a shorter post, or one split in parts/,
+  );
 });
 
 test("pages are weighed gzipped, from the files of the build", () => {

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import {
+  builtPage,
   firstRoundTrip,
   pageHtmlFile,
-  sitePages,
+  pagePaths,
+  postPage,
   type SitePage,
 } from "../../app/lib/pages/site-pages.ts";
 import type { CareerSources } from "../inputs/career-file.ts";
@@ -39,13 +41,22 @@ const gzipped = (html: string | Buffer) => gzipSync(html, { level: 6 }).length;
 
 /**
  * The gzipped size (level 6, as servers send it) of each page of the build,
- * in each language: `folders` are the languages' folders ("" for the default's).
+ * in each language: `folders` are the languages' folders ("" for the default's);
+ * `paths`, the build's pages (builtPagePaths: the table's and each local post's).
  */
-export function pageWeights(clientDir: string, folders: readonly string[] = [""]): PageWeight[] {
+export function pageWeights(
+  clientDir: string,
+  folders: readonly string[] = [""],
+  paths: readonly string[] = pagePaths,
+): PageWeight[] {
   return folders.flatMap((folder) =>
-    sitePages
+    paths
+      .flatMap((path) => {
+        const page = builtPage(path);
+        return page ? [page] : [];
+      })
       .map((page) => ({
-        page: page as SitePage,
+        page,
         route: `${folder ? `/${folder}` : ""}${page.path === "/" && folder ? "" : page.path}`,
         file: join(clientDir, folder, pageHtmlFile(page.path)),
       }))
@@ -90,7 +101,9 @@ export function pageWeightWarnings(weights: PageWeight[], career: CareerSources)
     const why =
       budget === firstRoundTrip
         ? roundTrip
-        : `the ${kb(budget)} the template keeps its longest lists within`;
+        : page.module === postPage.module
+          ? `the ${kb(budget)} the template keeps a long post within`
+          : `the ${kb(budget)} the template keeps its longest lists within`;
     return [
       `Warning: ${route} is ${kb(bytes)} of gzipped HTML, more than ${why}. To trim it: ` +
         `${advice}; ${profiles}`,

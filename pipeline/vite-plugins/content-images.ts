@@ -15,7 +15,7 @@ import { drawnPicture, inPool, picture, previewVariant, type Publish } from "../
 export type ImageUse = { portraits: string[]; thumbnails: string[]; drawnThumbnail?: Palette };
 
 const id = "virtual:content-images";
-const devPrefix = "/@content-images/";
+export const devPrefix = "/@content-images/";
 
 /** Where encoded images are kept between builds (IMAGE_CACHE_DIR moves it, as the bench does). */
 export const defaultCacheDir = "node_modules/.cache/content-images";

@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
-import { browserForFile, openPage, routes } from "../harness/chromium";
+import { browserForFile, openPage } from "../harness/chromium";
+import { yourRoutes } from "./your-content";
 import { largestPaint } from "../harness/checks/largest-paint";
 import { lcpAdvice, type LargestPaint } from "./lcp-advice";
 
@@ -10,7 +11,7 @@ import { lcpAdvice, type LargestPaint } from "./lcp-advice";
 const liveURL = inject("liveURL");
 const browser = browserForFile();
 
-test.each(routes)(
+test.each(yourRoutes)(
   "%s: the largest paint on a phone is measured, with advice if it is an image",
   async (route) => {
     const { page } = await openPage(browser(), {

@@ -1,8 +1,8 @@
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "../harness/checks/axe";
 import { overflowing } from "../harness/checks/overflow";
-import { browserForFile, openPage, routes, waitForHydration } from "../harness/chromium";
-import { yourLanguages } from "./your-content";
+import { browserForFile, openPage, waitForHydration } from "../harness/chromium";
+import { yourLanguages, yourRoutes } from "./your-content";
 
 // Your site in Chromium, with your content, every page of every language:
 // accessible in both themes, and
@@ -13,7 +13,7 @@ import { yourLanguages } from "./your-content";
 const liveURL = inject("liveURL");
 const browser = browserForFile();
 
-describe.each(yourLanguages.flatMap(({ folder }) => routes.map((route) => folder + route)))(
+describe.each(yourLanguages.flatMap(({ folder }) => yourRoutes.map((route) => folder + route)))(
   "%s",
   (route) => {
     test.each(["light", "dark"] as const)(

@@ -1,4 +1,4 @@
-import { sitePages } from "../../app/lib/pages/site-pages";
+import { builtPage } from "../../app/lib/pages/site-pages";
 
 // What the largest paint of a page says to its owner. The template keeps its
 // own pages' largest paint on text (tests/e2e/visit-budgets.test.ts, on the sample);
@@ -26,6 +26,6 @@ export function lcpAdvice(paint: LargestPaint): string | undefined {
     `Advice: on a phone, the largest paint of ${paint.route} is ${image} (${size(paint)}), ` +
     `not its text (the largest text block is ${size(paint.text)}), so Lighthouse counts the page ` +
     `as painted only when the image has arrived. To make the text the largest paint: ` +
-    `${sitePages.find((page) => page.path === paint.route)?.paintAdvice ?? "more text on the page"}, or a smaller image.`
+    `${builtPage(paint.route)?.paintAdvice ?? "more text on the page"}, or a smaller image.`
   );
 }

@@ -1,8 +1,15 @@
 import { describe, expect, inject, test } from "vitest";
-import { browserForFile, openPage, routes } from "../harness/chromium";
+import { browserForFile, openPage } from "../harness/chromium";
 import { homeEntries } from "../../app/lib/content/home-entries";
 import { languageTag } from "../../app/lib/metadata/site-urls";
-import { yourHidden, yourLanguages, yourProfiles, yourSettings } from "./your-content";
+import {
+  yourHidden,
+  yourLanguages,
+  yourPostHref,
+  yourProfiles,
+  yourRoutes,
+  yourSettings,
+} from "./your-content";
 
 // Your site (build/client/, from content/), read with JavaScript off as a
 // crawler or a slow phone sees it, in each of its languages. Every
@@ -27,7 +34,7 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
     return { page, problems };
   }
 
-  describe.each(routes)("%s", (route) => {
+  describe.each(yourRoutes)("%s", (route) => {
     test("is in your language, titled with your name, and complete without JavaScript", async () => {
       const { page, problems } = await visit(route);
       expect(await page.locator("html").getAttribute("lang")).toBe(languageTag(owner.locale));
@@ -72,9 +79,10 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
     expect(await page.locator("main").innerText()).toContain(owner.bio);
     expect(await page.getByRole("img", { name: owner.headshotAlt }).count()).toBeGreaterThan(0);
     const shown = await hrefs(page.locator("main a"));
-    const newest = new Set([...home.posts, ...home.projects].map((e) => e.url));
+    const href = (entry: { url: string }) => yourPostHref(entry, base);
+    const newest = new Set([...home.posts, ...home.projects].map(href));
     for (const url of newest) expect(shown, url).toContain(url);
-    for (const { url } of [...posts, ...projects])
+    for (const url of [...posts, ...projects].map(href))
       if (!newest.has(url)) expect(shown, url).not.toContain(url);
   });
 
@@ -87,8 +95,23 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
   test("the Blog links every post you wrote or imported, and none you hid", async () => {
     const { page } = await visit("/blog");
     const shown = new Set(await hrefs(page.locator("main a")));
-    for (const post of posts) expect(shown.has(post.url), post.url).toBe(true);
+    for (const post of posts) expect(shown.has(yourPostHref(post, base)), post.url).toBe(true);
     for (const url of yourHidden) expect(shown.has(url), url).toBe(false);
+  });
+
+  test("each post you wrote on the site has its page, your text in your language, in the same tab from the Blog", async () => {
+    const local = posts.filter((post) => post.local);
+    if (local.length === 0) return;
+    const { page: blog } = await visit("/blog");
+    for (const post of local) {
+      const link = blog.locator(`main a[href="${yourPostHref(post, base)}"]`).first();
+      expect(await link.getAttribute("target"), post.url).toBe(null);
+      const { page } = await visit(`/blog/${post.local!.slug}`);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(post.title);
+      expect(await page.locator("#post-body").innerText(), post.url).not.toBe("");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toBe(post.local!.canonical ?? post.url);
+    }
   });
 
   test("Projects links every project you listed or imported, and none you hid", async () => {

@@ -9,6 +9,9 @@ import { siteWords } from "../../app/lib/i18n/site-words";
 import { profileLinks } from "../../app/lib/profiles/social-links";
 import { readSettings } from "../../pipeline/inputs/check-inputs";
 import { readContent } from "../../pipeline/inputs/read-content";
+import { publishedPosts } from "../../pipeline/inputs/published-posts";
+import { withLocalPosts } from "../../app/lib/content/local-posts";
+import { builtPagePaths } from "../../app/lib/pages/site-pages";
 
 const list = (folder: string) => {
   try {
@@ -24,7 +27,19 @@ if (read.problems.length > 0) throw new Error(read.problems.join("\n"));
 const raw = read.content;
 export const yourSettings = readSettings("production", raw.links);
 const files = { images: list("content/images"), files: list("content/files") };
-export const yourContent = validateContent(raw, files, yourSettings);
+// The posts written in content/posts/ that a build today publishes, listed among the others.
+if (read.postFiles.error !== undefined) throw new Error(read.postFiles.error);
+const localPosts = publishedPosts(read.postFiles.posts, { now: new Date(), mode: "production" });
+const withYourPosts = (content: ReturnType<typeof validateContent>) => ({
+  ...content,
+  posts: withLocalPosts(content.posts, localPosts, yourSettings, content.postDefaults),
+});
+export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
+/** Every page of your site: the page table's, and each published local post's (/blog/<slug>). */
+export const yourRoutes = builtPagePaths(yourContent.posts);
+/** Where a list links a post: a local post's page by its path under the base path, any other by its URL. */
+export const yourPostHref = (post: { url: string; local?: { slug: string } }, base: string) =>
+  post.local ? `${base}blog/${post.local.slug}` : post.url;
 /**
  * Each language of your site, the default first, with its content and the
  * path of its pages under the base path ("" for the default's, "/ja" for
@@ -32,7 +47,10 @@ export const yourContent = validateContent(raw, files, yourSettings);
  */
 export const yourLanguages = yourContent.languages.map((language, index) => ({
   language,
-  content: index === 0 ? yourContent : validateContent(raw, files, yourSettings, language.locale),
+  content:
+    index === 0
+      ? yourContent
+      : withYourPosts(validateContent(raw, files, yourSettings, language.locale)),
   folder: language.prefix ? `/${language.prefix}` : "",
 }));
 export const yourLanguage = languageTag(yourContent.owner.locale);

@@ -9,6 +9,7 @@ import { thumbnail } from "./site-content.ts";
 import { formatDate } from "./format-date.ts";
 import { directionOfText, textDirection, type TextDirection } from "./text-direction.ts";
 import { truncate } from "./truncate.ts";
+import { postPagePath } from "../pages/site-pages.ts";
 
 /**
  * The language and direction of a post's own words (title, description): its
@@ -73,7 +74,7 @@ export function postCard(
 ): PostCardData {
   const differs = post.shown && post.shown.description !== post.shown.title;
   return {
-    url: post.url,
+    url: cardUrl(post),
     title: post.title,
     ...(post.description
       ? {
@@ -93,6 +94,13 @@ export function postCard(
       : {}),
   };
 }
+
+/**
+ * Where a card links: a post written on the site, its page's path
+ * ("/blog/hello"), which app/components/posts/post-link.tsx opens in the
+ * same tab; any other, its URL.
+ */
+const cardUrl = (post: ShownPost) => (post.local ? postPagePath(post.local.slug) : post.url);
 
 /** Words in `lang`, or in the page's language when there is none (their direction from the text). */
 const wordsIn = (lang: string | undefined, text: string): PostWords =>
@@ -114,7 +122,7 @@ export function postArchive(
     const id = `posts-${ascii}`;
     if (years.at(-1)?.id !== id) years.push({ id, year: text, count: "", posts: [] });
     years.at(-1)!.posts.push({
-      url: post.url,
+      url: cardUrl(post),
       title: post.title,
       date: { iso: post.publishDate, text: formatDate(post.publishDate, languageTag) },
       words: words(post),

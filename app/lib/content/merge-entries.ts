@@ -20,7 +20,22 @@ type Entries = {
  * means the one the build draws in the accent colours. On another
  * language's page, `shown` says the language of its card's words.
  */
-export type ShownPost = Post & { shown?: { title?: string; description?: string } };
+export type ShownPost = Post & {
+  shown?: { title?: string; description?: string };
+  /** A post written on the site (content/posts/<slug>/index.md): its page is /blog/<slug>. */
+  local?: LocalPostFields;
+};
+
+/** What a post written on the site has beyond a card's fields (content/schema/post-file.ts). */
+export type LocalPostFields = {
+  slug: string;
+  /** Its file, from the project root: "content/posts/hello/index.md". */
+  file: string;
+  updated?: string;
+  tags: string[];
+  /** The original's URL, for a post that first appeared elsewhere. */
+  canonical?: string;
+};
 /** A project ready to show; on another language's page, in the default language (`lang`). */
 export type ShownProject = Project & {
   lang?: string;

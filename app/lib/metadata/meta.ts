@@ -41,8 +41,8 @@ export type PageMeta = {
   description?: string;
   /** The route's path without the base path, such as "/blog". */
   path?: string;
-  /** `profile` for pages about the owner (Home, About), `website` elsewhere. */
-  type?: "website" | "profile";
+  /** `profile` for pages about the owner (Home, About), `article` for a post's, `website` elsewhere. */
+  type?: "website" | "profile" | "article";
   jsonLd?: JsonLd;
 };
 

@@ -1,7 +1,17 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { navPages, pageHtmlFile, pagePaths, resumePage, sitePages } from "./site-pages.ts";
+import {
+  builtPage,
+  builtPagePaths,
+  navPages,
+  pageHtmlFile,
+  pagePaths,
+  postPage,
+  postPagePath,
+  resumePage,
+  sitePages,
+} from "./site-pages.ts";
 
 test("each page has its route module, a path of its own, and one place in the navigation at most", () => {
   for (const page of sitePages)
@@ -19,4 +29,29 @@ test("the specification's navigation: Home, Projects, Blog; About is printed as 
 test("a page's file in the build", () => {
   expect(pageHtmlFile("/")).toBe("index.html");
   expect(pageHtmlFile("/about-me")).toBe("about-me/index.html");
+});
+
+test("a post's page: one route module and budget; the build's pages are the table's and each local post's", () => {
+  expect(existsSync(join("app", postPage.module))).toBe(true);
+  expect(postPagePath("hello-world")).toBe("/blog/hello-world");
+  const posts = [{ local: { slug: "hello" } }, {}, { local: { slug: "again" } }];
+  expect(builtPagePaths(posts)).toEqual([...pagePaths, "/blog/hello", "/blog/again"]);
+  expect(builtPagePaths([{}])).toEqual([...pagePaths]);
+  expect(pageHtmlFile("/blog/hello")).toBe("blog/hello/index.html");
+});
+
+test("builtPage: a table's page as it is, a post's made from postPage, its sources its folder", () => {
+  expect(builtPage("/blog")).toBe(sitePages.find((page) => page.path === "/blog"));
+  expect(builtPage("/blog/hello")).toEqual({
+    path: "/blog/hello",
+    module: postPage.module,
+    nav: null,
+    weight: postPage.weight,
+    paintAdvice: postPage.paintAdvice,
+    sources: ["content/posts/hello"],
+    listsPosts: false,
+    printed: false,
+  });
+  expect(builtPage("/blog/Not_A_Slug")).toBeUndefined();
+  expect(builtPage("/elsewhere")).toBeUndefined();
 });

@@ -135,3 +135,63 @@ export const resumePage: SitePage = sitePages.find((page) => page.printed)!;
 /** A page's file in a build: "index.html", "about-me/index.html". */
 export const pageHtmlFile = (path: string) =>
   `${path === "/" ? "" : `${path.slice(1)}/`}index.html`;
+
+/**
+ * The page of each post written on the site (content/posts/<slug>/index.md),
+ * at /blog/<slug>: one route module and one budget for all of them. Only a
+ * site with such posts has the route (app/routes.ts) and the pages, so a site
+ * without keeps every byte.
+ */
+export const postPage = {
+  /** React Router's pattern of the route. */
+  pattern: "/blog/:slug",
+  module: "routes/blog-post.tsx",
+  weight: {
+    // A post's text is the page: what a long article (about 5,000 words) takes.
+    bytes: 40_000,
+    advice: "a shorter post, or one split in parts (content/posts/<slug>/index.md)",
+    withCareer: null,
+  },
+  paintAdvice: "a longer opening paragraph in the post",
+} as const satisfies Omit<SitePage, "path" | "nav" | "sources" | "listsPosts" | "printed"> & {
+  pattern: string;
+};
+
+/** A post's page: "/blog/hello-world". */
+export const postPagePath = (slug: string): `/${string}` => `/blog/${slug}`;
+
+/** The slugs of the posts written on the site, among the posts a build lists. */
+export const localPostSlugs = (posts: readonly { local?: { slug: string } }[]) =>
+  posts.flatMap((post) => (post.local ? [post.local.slug] : []));
+
+/**
+ * Every page a build prerenders: the table's, then each local post's. The
+ * prerender list, the page weights and the owner's check take the pages from
+ * here (the sitemap from the pages built).
+ */
+export const builtPagePaths = (posts: readonly { local?: { slug: string } }[]): string[] => [
+  ...pagePaths,
+  ...localPostSlugs(posts).map(postPagePath),
+];
+
+/**
+ * The entry of a page of the build, from the table or, for a post's page
+ * (/blog/<slug>), made from `postPage`: what the sitemap, the page weights
+ * and the owner's check know of each page. Undefined for a path of neither.
+ */
+export function builtPage(path: string): SitePage | undefined {
+  const listed = sitePages.find((page) => page.path === path);
+  if (listed) return listed;
+  const slug = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1];
+  if (slug === undefined) return undefined;
+  return {
+    path: postPagePath(slug),
+    module: postPage.module,
+    nav: null,
+    weight: postPage.weight,
+    paintAdvice: postPage.paintAdvice,
+    sources: [`content/posts/${slug}`],
+    listsPosts: false,
+    printed: false,
+  };
+}

@@ -94,3 +94,39 @@ export function projectsGraph(who: Identity, page: Page, projects: Project[]): J
   };
   return graph(who, collection);
 }
+
+/** A post written on the site: what its page shows, every URL absolute. */
+export type PostPosting = {
+  url: string;
+  title: string;
+  description: string;
+  publishDate: string;
+  updated?: string;
+  tags: string[];
+  image: string;
+  words: number;
+  /** The original's URL, for a post that first appeared elsewhere. */
+  canonical?: string;
+};
+
+/** A post's page: the BlogPosting, part of the blog, by the owner; a cross-post names the original. */
+export function postGraph(who: Identity, page: Page, blogUrl: string, post: PostPosting): JsonLd {
+  const posting = {
+    "@type": "BlogPosting",
+    "@id": `${page.url}#post`,
+    url: page.url,
+    mainEntityOfPage: post.canonical ?? page.url,
+    headline: post.title,
+    description: post.description,
+    datePublished: post.publishDate,
+    dateModified: post.updated ?? post.publishDate,
+    ...(post.tags.length > 0 ? { keywords: post.tags } : {}),
+    wordCount: post.words,
+    image: post.image,
+    inLanguage: who.language,
+    isPartOf: { "@type": "Blog", "@id": `${blogUrl}#blog`, url: blogUrl },
+    author: author(who),
+    ...(post.canonical ? { isBasedOn: post.canonical } : {}),
+  };
+  return graph(who, posting);
+}

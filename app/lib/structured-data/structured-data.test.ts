@@ -5,7 +5,7 @@ import type { Owner } from "../../../content/schema/owner.ts";
 import { profileLinks } from "../profiles/social-links.ts";
 import type { Settings } from "../settings/settings-schema.ts";
 import { currentPage, identity, postalAddress, type JsonLd } from "./nodes.ts";
-import { aboutGraph, blogGraph, homeGraph, projectsGraph } from "./page-graphs.ts";
+import { aboutGraph, blogGraph, homeGraph, postGraph, projectsGraph } from "./page-graphs.ts";
 
 const owner: Owner = {
   name: "Ada Example",
@@ -208,6 +208,65 @@ describe("graphs", () => {
     const [posting] = blog?.blogPost as Record<string, unknown>[];
     expect(posting).toMatchObject({ headline: "Un billet", inLanguage: "fr" });
     expect(posting).not.toHaveProperty("description");
+  });
+
+  test("a post written on the site: a BlogPosting of the blog, by the owner, with its words and tags", () => {
+    const postPage = {
+      url: "https://ada.example/site/blog/cold",
+      name: "Cold | Ada",
+      description: "D.",
+    };
+    const post = {
+      url: postPage.url,
+      title: "Cold",
+      description: "Cold starts.",
+      publishDate: "2025-03-10",
+      updated: "2025-03-12",
+      tags: ["Go"],
+      image: "https://ada.example/site/assets/thumb-1.jpeg",
+      words: 420,
+    };
+    const graph = postGraph(who, postPage, "https://ada.example/site/blog", post);
+    expect(ofType(graph, "WebSite")).toHaveLength(1);
+    expect(ofType(graph, "BlogPosting")).toEqual([
+      {
+        "@type": "BlogPosting",
+        "@id": `${postPage.url}#post`,
+        url: postPage.url,
+        mainEntityOfPage: postPage.url,
+        headline: "Cold",
+        description: "Cold starts.",
+        datePublished: "2025-03-10",
+        dateModified: "2025-03-12",
+        keywords: ["Go"],
+        wordCount: 420,
+        image: post.image,
+        inLanguage: "en-GB",
+        isPartOf: {
+          "@type": "Blog",
+          "@id": "https://ada.example/site/blog#blog",
+          url: "https://ada.example/site/blog",
+        },
+        author: { "@type": "Person", "@id": `${who.home}#person`, name: owner.name, url: who.home },
+      },
+    ]);
+    // A cross-post: the original is the main page of the posting, and what it is based on.
+    const original = "https://dev.to/ada/cold";
+    const [cross] = ofType(
+      postGraph(who, postPage, "https://ada.example/site/blog", {
+        ...post,
+        tags: [],
+        updated: undefined,
+        canonical: original,
+      }),
+      "BlogPosting",
+    );
+    expect(cross).toMatchObject({
+      mainEntityOfPage: original,
+      isBasedOn: original,
+      dateModified: "2025-03-10",
+    });
+    expect(cross).not.toHaveProperty("keywords");
   });
 
   test("Projects: code on a code host is SoftwareSourceCode, anything else CreativeWork", () => {

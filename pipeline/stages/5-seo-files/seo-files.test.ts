@@ -89,6 +89,19 @@ test("writes the sitemap, robots.txt, feeds and manifest, and warns about long d
   ]);
 });
 
+test("a local post's page is in the sitemap; a cross-post, whose canonical is the original's, is left out without a warning", async () => {
+  const article = (canonical: string) =>
+    `<html><head><meta name="description" content="A post."/><link rel="canonical" href="${canonical}"/>` +
+    `<meta property="og:type" content="article"/></head></html>`;
+  write("p/blog/own/index.html", article("https://ada.example/p/blog/own"));
+  write("p/blog/cross/index.html", article("https://dev.to/ada/cross"));
+  await writeSeoFiles(dir, settings, { committed: () => "2025-01-10" });
+  expect(read("sitemap.xml")).toContain("<loc>https://ada.example/p/blog/own</loc>");
+  expect(read("sitemap.xml")).not.toContain("cross");
+  const warnings = vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
+  expect(warnings.filter((warning) => warning.includes("sitemap"))).toEqual([]);
+});
+
 test("a build without the blog's structured data stops with a clear error", async () => {
   write("p/blog/index.html", html(blogPage.url, "Posts.", homeGraph(who)));
   await expect(writeSeoFiles(dir, settings, { committed: () => undefined })).rejects.toThrow(

@@ -8,7 +8,7 @@ import {
   siteUrl,
 } from "../../../app/lib/metadata/site-urls.ts";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
-import { jsonLdNodes, readBuiltPages, type BuiltPage } from "./built-pages.ts";
+import { jsonLdNodes, metaValue, readBuiltPages, type BuiltPage } from "./built-pages.ts";
 import { descriptionWarnings } from "./description-check.ts";
 import { blogNode, buildFeeds } from "./feeds.ts";
 import { gitCommitDate, lastmod, robotsTxt, sitemapXml, type LastmodSources } from "./sitemap.ts";
@@ -128,6 +128,8 @@ function newestPost(nodes: Record<string, unknown>[]): string | undefined {
 function listedPages(pages: BuiltPage[], home: string): string[] {
   const urls = pages.flatMap((page) => {
     if (page.canonical?.startsWith(home)) return [page.canonical];
+    // A post that first appeared elsewhere names the original as canonical: it is the original's to list.
+    if (page.canonical && metaValue(page, "og:type") === "article") return [];
     console.warn(
       `Warning: ${page.file} has no canonical link on ${home}; left out of the sitemap.`,
     );

@@ -59,6 +59,16 @@ describe("lastmod", () => {
     expect(lastmod("/projects", { committed: noGit })).toBeUndefined();
   });
 
+  test("a local post's page is as new as the last commit of its folder", () => {
+    const seen: string[][] = [];
+    const date = lastmod("/blog/hello", {
+      committed: (paths) => (seen.push(paths), "2025-05-05"),
+      newestPost: "2025-06-01",
+    });
+    expect(seen).toEqual([["content/posts/hello"]]);
+    expect(date).toBe("2025-05-05");
+  });
+
   test("a page it does not know counts all the content", () => {
     const seen: string[][] = [];
     lastmod("/new-page", { committed: (paths) => (seen.push(paths), undefined) });

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { XMLBuilder } from "fast-xml-parser";
-import { sitePages } from "../../../app/lib/pages/site-pages.ts";
+import { builtPage } from "../../../app/lib/pages/site-pages.ts";
 
 /** A page of the sitemap, and, for a site in several languages, each of its translations. */
 export type SitemapEntry = {
@@ -51,8 +51,8 @@ export type LastmodSources = {
  * newest post's date is used; with neither, no date is claimed.
  */
 export function lastmod(route: string, sources: LastmodSources): string | undefined {
-  // The content the page shows (the page table); a page it does not know shows all of it.
-  const page = sitePages.find((entry) => entry.path === route);
+  // The content the page shows (the page table, a post's folder); a page it does not know shows all of it.
+  const page = builtPage(route);
   const committed = sources.committed([...(page?.sources ?? ["content"])]);
   const dates = [committed, page?.listsPosts ? sources.newestPost : undefined];
   const known = dates.filter((date): date is string => date !== undefined).sort();

@@ -18,10 +18,15 @@ import { fetchedUrls, tags } from "../html/html-resources";
 /**
  * Registers the budgets' tests for each page of the build in `clientDir()`:
  * the default language's, or those of another language's `folder` ("ja"),
- * whose assets are the site's too.
+ * whose assets are the site's too; `paths`, the build's pages (the table's,
+ * and each local post's: builtPagePaths).
  */
-export function checkPageBudgets(clientDir: () => string, folder = ""): void {
-  describe.each(routes)("the build of %s", (route) => {
+export function checkPageBudgets(
+  clientDir: () => string,
+  folder = "",
+  paths: readonly string[] = routes,
+): void {
+  describe.each([...paths])("the build of %s", (route) => {
     const read = () => readFileSync(pageFile(join(clientDir(), folder), route), "utf8");
 
     test("has no request that blocks rendering, and no module loads before intent", () => {

@@ -24,14 +24,20 @@ import { textFileUrls } from "./text-file-urls";
 
 export const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-/** Registers the checks of the build in `dir()`, a site whose facts `site()` gives. */
-export function checkBuildFolder(dir: () => string, site: () => CheckedSite): void {
+/**
+ * Registers the checks of the build in `dir()`, a site whose facts `site()`
+ * gives; `paths`, the pages it must hold (the table's, and each local post's).
+ */
+export function checkBuildFolder(
+  dir: () => string,
+  site: () => CheckedSite,
+  paths: () => readonly string[] = () => pagePaths,
+): void {
   const files = () => filesIn(dir());
   const pages = () => files().filter((file) => file.endsWith(".html"));
 
   test("the build holds every page and the 404 page", () => {
-    for (const page of [...pagePaths.map(pageHtmlFile), "404.html"])
-      expect(pages()).toContain(page);
+    for (const page of [...paths().map(pageHtmlFile), "404.html"]) expect(pages()).toContain(page);
   });
 
   test("every page passes html-validate", async () => {

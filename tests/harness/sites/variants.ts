@@ -15,6 +15,7 @@ import { importedContent } from "../../fixtures/imported";
 import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
+import { localPostsContent } from "../../fixtures/local-posts-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
 import { buildSite, type BuiltSite, type SiteInputs } from "./site-builds";
@@ -89,6 +90,8 @@ export const variants = {
   "projects-backlog": async () => ({ files: { ...sampleContent(), ...(await projectsBacklog()) } }),
   /** A fork with its own accent whose posts have no thumbnail. */
   "drawn-thumbnail": async () => ({ files: await drawnThumbnailContent() }),
+  /** The sample who also writes on the site: content/posts/, a cross-post, a draft and a post to come. */
+  "local-posts": () => ({ files: localPostsContent() }),
   /** A fork whose writing lives on its own domain, beside the portfolio. */
   "own-domain": () => ({ files: ownDomainContent(), settings: ownDomainSettings }),
   /**

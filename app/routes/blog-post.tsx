@@ -1,0 +1,157 @@
+import { Link } from "react-router";
+import { postBodies } from "virtual:post-bodies";
+import type { Route } from "./+types/blog-post";
+import { ExternalLink } from "../components/external-link";
+import { PostBody } from "../components/posts/post-body";
+import { formatDate } from "../lib/content/format-date";
+import { localNeighbours } from "../lib/content/local-posts";
+import { allPosts, site, thumbnail } from "../lib/content/site-content";
+import { countLabel, fillLabel } from "../lib/i18n/count-label";
+import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
+import { buildTitle } from "../lib/metadata/meta";
+import { postMeta } from "../lib/metadata/post-meta";
+import { languageTag, pageUrl } from "../lib/metadata/site-urls";
+import { postPagePath } from "../lib/pages/site-pages";
+import { settings } from "../lib/settings/settings";
+import { currentPage } from "../lib/structured-data/nodes";
+import { postGraph } from "../lib/structured-data/page-graphs";
+import { who } from "../lib/structured-data/site-identity";
+
+/** A post's list of sections, when it has at least this many h2 and h3 headings. */
+const tocHeadings = 3;
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  const post = allPosts.find((entry) => entry.local?.slug === params.slug);
+  const body = postBodies.get(params.slug);
+  if (!post?.local || !body) throw new Response(null, { status: 404 });
+  const { slug, updated, tags, canonical } = post.local;
+  const language = languageTag(site.locale);
+  const said = postWordsFor(site.locale);
+  const description = post.description ?? post.title;
+  const page = currentPage(url, settings, buildTitle(site.name, post.title), description);
+  const sections = body.headings.filter((heading) => heading.depth <= 3);
+  const { newer, older } = localNeighbours(allPosts, slug);
+  const neighbour = (entry: typeof newer, label: string) =>
+    entry?.local ? { page: postPagePath(entry.local.slug), title: entry.title, label } : undefined;
+  // The line of a cross-post, its words around the original's linked host.
+  const [before = "", after = ""] = said.firstAppeared.split("{site}");
+  return {
+    slug,
+    page: postPagePath(slug),
+    title: post.title,
+    description,
+    date: { iso: post.publishDate, text: formatDate(post.publishDate, language) },
+    ...(updated
+      ? {
+          updated: {
+            iso: updated,
+            text: fillLabel(said.updated, { date: formatDate(updated, language) }),
+          },
+        }
+      : {}),
+    readingTime: countLabel(said.readingTime, readingMinutes(body.words), language),
+    tags,
+    tagsLabel: said.tags,
+    ...(sections.length >= tocHeadings ? { toc: { heading: said.sectionsHeading, sections } } : {}),
+    ...(canonical
+      ? { origin: { href: canonical, host: new URL(canonical).host, before, after } }
+      : {}),
+    newer: neighbour(newer, said.nextPost),
+    older: neighbour(older, said.previousPost),
+    neighboursLabel: `${said.previousPost}, ${said.nextPost}`,
+    article: {
+      publishedTime: post.publishDate,
+      ...(updated ? { modifiedTime: updated } : {}),
+      tags,
+      ...(canonical ? { canonical } : {}),
+    },
+    jsonLd: postGraph(who, page, pageUrl(settings.baseUrl, settings.basePath, "/blog"), {
+      url: page.url,
+      title: post.title,
+      description,
+      publishDate: post.publishDate,
+      ...(updated ? { updated } : {}),
+      tags,
+      image: new URL(thumbnail(post.thumbnail).img.src, settings.baseUrl).href,
+      words: body.words,
+      ...(canonical ? { canonical } : {}),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  postMeta(
+    matches,
+    {
+      title: loaderData?.title,
+      description: loaderData?.description,
+      jsonLd: loaderData?.jsonLd,
+    },
+    loaderData?.article,
+  );
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { slug, page, title, date, updated, readingTime, tags, toc, origin, newer, older } =
+    loaderData;
+  return (
+    <article className="post-page">
+      <header>
+        <h1 className="post-page-title">{title}</h1>
+        <p className="post-page-facts">
+          <time dateTime={date.iso}>{date.text}</time>
+          {updated && <time dateTime={updated.iso}>{updated.text}</time>}
+          <span>{readingTime}</span>
+        </p>
+        {tags.length > 0 && (
+          <ul className="post-page-tags" aria-label={loaderData.tagsLabel}>
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        {origin && (
+          <p className="post-page-origin">
+            {origin.before}
+            <ExternalLink href={origin.href} label={origin.host}>
+              {origin.host}
+            </ExternalLink>
+            {origin.after}
+          </p>
+        )}
+      </header>
+      {toc && (
+        <nav className="post-page-toc" aria-labelledby="post-page-toc">
+          <h2 id="post-page-toc">{toc.heading}</h2>
+          <ol>
+            {toc.sections.map((section) => (
+              <li
+                key={section.id}
+                className={section.depth === 3 ? "post-page-toc-sub" : undefined}
+              >
+                <a href={`#${section.id}`}>{section.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {/* Keyed by the post, so a navigation to another post takes that post's body. */}
+      <PostBody key={slug} slug={slug} page={page} />
+      {(newer || older) && (
+        <nav className="post-page-nav" aria-label={loaderData.neighboursLabel}>
+          {older && (
+            <Link to={older.page} rel="prev">
+              <span>{older.label}</span>
+              {older.title}
+            </Link>
+          )}
+          {newer && (
+            <Link to={newer.page} rel="next" className="post-page-next">
+              <span>{newer.label}</span>
+              {newer.title}
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}

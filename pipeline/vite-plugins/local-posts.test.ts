@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, test, vi } from "vitest";
+import type { Inputs } from "../inputs/check-inputs.ts";
+import type { LocalPost } from "../inputs/post-files.ts";
+import { postBodiesPlugin, postLinksPlugin, postsCssPlugin, postsMarker } from "./local-posts.ts";
+
+const root = mkdtempSync(join(tmpdir(), "local-posts-plugin-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const post = (slug: string, body: string): LocalPost => ({
+  slug,
+  folder: `content/posts/${slug}`,
+  default: {
+    file: `content/posts/${slug}/index.md`,
+    frontMatter: {
+      title: slug,
+      description: "D.",
+      publishDate: "2025-01-01",
+      tags: [],
+      draft: false,
+    },
+    body,
+    bodyLine: 5,
+  },
+  translations: {},
+});
+
+const inputs = (localPosts: LocalPost[]) =>
+  ({
+    settings: { baseUrl: "https://you.example", basePath: "/" },
+    content: { owner: { locale: "en_US" } },
+    localPosts,
+  }) as unknown as Inputs;
+
+type Load = (this: unknown, id: string) => Promise<string | undefined>;
+
+/** The module the plugin gives an environment ("ssr", "client"), with emitted files named by their asset's name. */
+async function load(plugin: ReturnType<typeof postBodiesPlugin>, environment: string) {
+  const emitted: string[] = [];
+  const context = {
+    environment: { name: environment },
+    emitFile: ({ name }: { name: string }) => (emitted.push(name), `ref-${emitted.length}`),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  const code = await (plugin.load as unknown as Load).call(context, "\0virtual:post-bodies");
+  return { code: code!, emitted };
+}
+
+const table = (code: string) =>
+  new Map(JSON.parse(/new Map\((.*)\);/s.exec(code)![1]!) as [string, { html: string }][]);
+
+describe("virtual:post-bodies", () => {
+  test("the browser's build gets an empty table, whatever the posts", async () => {
+    const plugin = postBodiesPlugin(inputs([post("a", "Secret text.\n")]), root);
+    const { code } = await load(plugin, "client");
+    expect(code).toBe("export const postBodies = new Map();\n");
+  });
+
+  test("the server's: each body rendered, with its headings and words, its images as pictures", async () => {
+    mkdirSync(join(root, "content/posts/a"), { recursive: true });
+    const photo = sharp({ create: { width: 900, height: 450, channels: 3, background: "#369" } });
+    writeFileSync(join(root, "content/posts/a/photo.jpg"), await photo.jpeg().toBuffer());
+    vi.stubEnv("IMAGE_CACHE_DIR", join(root, "cache"));
+    const markdown =
+      "Some words here.\n\n![A photo](./photo.jpg)\n\n## Part\n\n![Again](photo.jpg)\n";
+    const plugin = postBodiesPlugin(inputs([post("a", markdown)]), root);
+    const { code, emitted } = await load(plugin, "ssr");
+    vi.unstubAllEnvs();
+    const body = table(code).get("a") as { html: string; headings: unknown[]; words: number };
+    expect(body.headings).toEqual([{ depth: 2, id: "part", text: "Part" }]);
+    expect(body.words).toBeGreaterThan(3);
+    expect(body.html).not.toContain("<!--");
+    const pictures = body.html.match(/<picture>.*?<\/picture>/g)!;
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).toContain('type="image/avif"');
+    expect(pictures[0]).toContain('width="900" height="450" alt="A photo" loading="eager"');
+    expect(pictures[1]).toContain('alt="Again" loading="lazy"');
+    expect(pictures[0]).toContain("__VITE_ASSET__ref-");
+    // 400 and 672 px, and 900 for the largest (the source is smaller than 1344), in both formats.
+    expect(emitted.sort()).toEqual([
+      "photo.avif",
+      "photo.avif",
+      "photo.avif",
+      "photo.jpg",
+      "photo.jpg",
+      "photo.jpg",
+    ]);
+  });
+
+  test("an image that is not beside the post stops the build in one line, naming the file's line", async () => {
+    const missing = postBodiesPlugin(inputs([post("b", "Text.\n\n![Gone](./gone.jpg)\n")]), root);
+    await expect(load(missing, "ssr")).rejects.toThrow(
+      "content/posts/b/index.md:7: an image that does not exist (./gone.jpg) is not allowed in a post",
+    );
+    const outside = postBodiesPlugin(inputs([post("b", "![Up](../a/photo.jpg)\n")]), root);
+    await expect(load(outside, "ssr")).rejects.toThrow(
+      "content/posts/b/index.md:5: an image outside the post's folder (../a/photo.jpg)",
+    );
+  });
+});
+
+describe("the posts' styles and links, only in a site with a local post", () => {
+  const css = `a{}\n${postsMarker}\nb{}`;
+  type Transform = (code: string, id: string) => Promise<{ code: string } | undefined>;
+  const transform = (plugin: ReturnType<typeof postsCssPlugin>) =>
+    plugin.transform as unknown as Transform;
+
+  test("without: the marker's line is left empty, so the stylesheet keeps its bytes", async () => {
+    const result = await transform(postsCssPlugin(false))(css, "/p/app/app.css");
+    expect(result?.code).toBe("a{}\n\nb{}");
+    expect(await transform(postsCssPlugin(false))(css, "/p/app/other.css")).toBeUndefined();
+  });
+
+  test("with: the posts' layout and the code's colours in both themes", async () => {
+    const result = await transform(postsCssPlugin(true))(css, "/p/app/app.css");
+    expect(result?.code).toContain(".post-body");
+    expect(result?.code).toMatch(/\.hl-l\d+\{--hl-l:#/);
+    expect(result?.code).not.toContain(postsMarker);
+  });
+
+  test("the cards' and the archive's links come from post-link.tsx only with a local post", () => {
+    type Resolve = (source: string, importer?: string) => string | undefined;
+    const card = "/p/app/components/posts/post-card.tsx";
+    const withPosts = postLinksPlugin(true, "/p").resolveId as unknown as Resolve;
+    const without = postLinksPlugin(false, "/p").resolveId as unknown as Resolve;
+    expect(withPosts("../external-link", card)).toBe("/p/app/components/posts/post-link.tsx");
+    expect(withPosts("../external-link", "/p/app/components/posts/post-archive.tsx")).toBe(
+      "/p/app/components/posts/post-link.tsx",
+    );
+    expect(withPosts("../external-link", "/p/app/components/project-card.tsx")).toBeUndefined();
+    expect(without("../external-link", card)).toBeUndefined();
+  });
+});

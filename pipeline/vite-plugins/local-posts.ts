@@ -1,0 +1,219 @@
+import { existsSync, readFileSync } from "node:fs";
+import { basename, extname, relative, resolve, sep } from "node:path";
+import type { Plugin } from "vite";
+import { dictionaryFor } from "../../app/lib/i18n/languages.ts";
+import { pageUrl } from "../../app/lib/metadata/site-urls.ts";
+import { postPagePath } from "../../app/lib/pages/site-pages.ts";
+import type { Picture } from "../../app/lib/content/picture.ts";
+import { ImageCache } from "../images/image-cache.ts";
+import { picture, type Publish } from "../images/pictures.ts";
+import { pictureHtml } from "../images/picture-html.ts";
+import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
+import { printWarning } from "../inputs/print-warning.ts";
+import { highlightCss } from "../markdown/highlight-css.ts";
+import { PostContentError } from "../markdown/post-content-error.ts";
+import type { PostImage } from "../markdown/post-images.ts";
+import { renderMarkdown } from "../markdown/render-markdown.ts";
+import { appCssMarkerPlugin } from "./app-css-marker.ts";
+import { defaultCacheDir, devPrefix } from "./content-images.ts";
+
+const id = "virtual:post-bodies";
+const resolvedId = `\0${id}`;
+
+/** The line of app/app.css that the posts' styles (app/posts.css and the code's colours) replace. */
+export const postsMarker = "/* posts: written here by pipeline/vite-plugins/local-posts.ts */";
+
+/** What a post's page shows of its rendered body. */
+export type PostBody = {
+  html: string;
+  headings: { depth: 2 | 3 | 4; id: string; text: string }[];
+  words: number;
+};
+
+/** The sizes a post's image is shown at: the column's width, or the phone's. */
+const imageSizes = "(min-width: 44rem) 672px, calc(100vw - 2rem)";
+
+/** Each image of a post stands in the rendered HTML as this comment until it is encoded. */
+const marker = (index: number) => `<!--post-image:${index}-->`;
+
+/**
+ * `virtual:post-bodies`: each published local post's body, rendered from its
+ * Markdown (pipeline/markdown/) once a build, its images encoded by the image
+ * pipeline (responsive <picture>, AVIF and JPEG, lazy after the first).
+ * Only the server's build (which prerenders the pages) gets the bodies; the
+ * browser's gets an empty table, so a post's text is in its page's HTML and
+ * in no JavaScript (app/components/posts/post-body.tsx reuses that HTML).
+ */
+export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
+  const cache = new ImageCache(resolve(root, process.env.IMAGE_CACHE_DIR ?? defaultCacheDir));
+  let serving = false;
+  let mode = "production";
+  let warned = false;
+  return {
+    name: "portfolio:post-bodies",
+    configResolved: (config) => {
+      serving = config.command === "serve";
+      mode = config.mode;
+    },
+    resolveId: (name) => (name === id ? resolvedId : undefined),
+    // npm run dev: a post changed is rendered anew on the reload site-content.ts asks for.
+    configureServer(server) {
+      const posts = resolve(root, "content/posts");
+      const changed = (file: string) => {
+        if (!resolve(file).startsWith(posts + sep)) return;
+        warned = false;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(resolvedId);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      };
+      for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, changed);
+    },
+    async load(resolved) {
+      if (resolved !== resolvedId) return undefined;
+      // In npm run dev, the content as last checked (site-content.ts checks each change).
+      const inputs = serving ? checkInputs(mode, root) : given;
+      if (this.environment.name === "client" || inputs.localPosts.length === 0)
+        return "export const postBodies = new Map();\n";
+      const emitted = new Map<string, string>();
+      const publish: Publish = (encoded, stem) => {
+        if (serving) return `${devPrefix}${ImageCache.fileName(encoded)}`;
+        let url = emitted.get(encoded.key);
+        if (!url) {
+          const name = `${stem}.${encoded.format === "jpeg" ? "jpg" : encoded.format}`;
+          url = `__VITE_ASSET__${this.emitFile({ type: "asset", name, source: encoded.data })}__`;
+          emitted.set(encoded.key, url);
+        }
+        return url;
+      };
+      const { settings, content } = inputs;
+      const labels = { newTab: dictionaryFor(content.owner.locale).dictionary.newTab };
+      const warnings: string[] = [];
+      const bodies: [string, PostBody][] = [];
+      try {
+        for (const post of inputs.localPosts) {
+          const { file, body, bodyLine } = post.default;
+          const images: PostImage[] = [];
+          const rendered = await renderMarkdown(body, {
+            file,
+            bodyLine,
+            baseUrl: `${pageUrl(settings.baseUrl, settings.basePath, postPagePath(post.slug))}/`,
+            locale: content.owner.locale,
+            labels,
+            image: (image) => {
+              images.push(image);
+              return marker(image.index);
+            },
+          });
+          warnings.push(...rendered.warnings);
+          let html = rendered.html;
+          for (const image of images) {
+            const path = imagePath(root, post.folder, file, bodyLine, image);
+            const made: Picture = await picture(cache, path, "postBody", publish);
+            html = html.replace(
+              marker(image.index),
+              pictureHtml(made, {
+                alt: image.alt,
+                sizes: imageSizes,
+                lazy: image.index > 0,
+                ...(image.title === undefined ? {} : { title: image.title }),
+              }),
+            );
+          }
+          bodies.push([post.slug, { html, headings: rendered.headings, words: rendered.words }]);
+        }
+      } catch (error) {
+        // A post that breaks a rule is one line, naming the file and the line.
+        if (error instanceof PostContentError) this.error(error.message);
+        throw error;
+      }
+      if (!warned && warnings.length > 0) {
+        warned = true;
+        printWarning(warnings.join("\n"));
+      }
+      return `export const postBodies = new Map(${JSON.stringify(bodies)});\n`;
+    },
+  };
+}
+
+/** An image of a post: a file in the post's folder, or the build stops with one line. */
+function imagePath(
+  root: string,
+  folder: string,
+  file: string,
+  bodyLine: number,
+  image: PostImage,
+): string {
+  const source = { file, bodyLine };
+  const own = resolve(root, folder);
+  const path = resolve(own, decodeURI(image.src.split(/[?#]/)[0]!));
+  const inside = relative(own, path);
+  if (inside.startsWith("..") || inside.split(sep)[0] === "")
+    throw new PostContentError(
+      source,
+      image.line,
+      `an image outside the post's folder (${image.src})`,
+      `put the file beside ${basename(file)}, in ${folder}`,
+    );
+  if (!existsSync(path))
+    throw new PostContentError(
+      source,
+      image.line,
+      `an image that does not exist (${image.src})`,
+      `put the file beside ${basename(file)}, in ${folder}, or correct its name`,
+    );
+  if (!/^\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(extname(path)))
+    throw new PostContentError(
+      source,
+      image.line,
+      `an image the image pipeline cannot read (${image.src})`,
+      "use a JPEG, PNG, WebP, AVIF, GIF or TIFF file",
+    );
+  return path;
+}
+
+/**
+ * The posts' styles, the page's layout (app/posts.css) and the code's
+ * colours in both themes (highlightCss), written into app/app.css only for a
+ * site that has a local post: a site without keeps its CSS byte for byte.
+ */
+export function postsCssPlugin(hasLocalPosts: boolean): Plugin {
+  const plugin = appCssMarkerPlugin("posts-css", postsMarker, "");
+  const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+  let css: string | undefined;
+  return {
+    ...plugin,
+    async transform(code, file) {
+      const result = transform(code, file);
+      if (!result || !hasLocalPosts) return result && { code: result.code, map: null };
+      css ??=
+        readFileSync(new URL("../../app/posts.css", import.meta.url), "utf8") +
+        (await highlightCss());
+      return { code: code.replace(postsMarker, css), map: null };
+    },
+  };
+}
+
+/** The modules that list posts, whose links app/components/posts/post-link.tsx makes in a site with local posts. */
+const postListings = [
+  "/app/components/posts/post-card.tsx",
+  "/app/components/posts/post-archive.tsx",
+];
+
+/**
+ * In a site with a local post, the posts' cards and archive import
+ * app/components/posts/post-link.tsx for ../external-link: a local post opens
+ * in the same tab. A site without has the modules as they are, byte for byte.
+ */
+export function postLinksPlugin(hasLocalPosts: boolean, root = process.cwd()): Plugin {
+  const postLink = resolve(root, "app/components/posts/post-link.tsx");
+  return {
+    name: "portfolio:post-links",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!hasLocalPosts || source !== "../external-link" || !importer) return undefined;
+      const from = importer.split("?")[0]!.split(sep).join("/");
+      return postListings.some((listing) => from.endsWith(listing)) ? postLink : undefined;
+    },
+  };
+}

@@ -1,0 +1,313 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { posts as externalPosts } from "../fixtures/sample/content/posts";
+import { localPosts } from "../fixtures/local-posts-site";
+import { axeViolations } from "../harness/checks/axe";
+import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
+import { inEveryEngine } from "../harness/journeys/in-every-engine";
+import { expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
+import * as probe from "../harness/journeys/page-probes";
+import { pause, until } from "../harness/journeys/until";
+import { servedSite } from "../harness/sites/variants";
+import { validateContent } from "../../app/lib/content/validate-content";
+import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { sampleRawContent } from "../fixtures/sample/raw-content";
+import { checkBuildFolder } from "../harness/html/build-folder-checks";
+import { checkedSite } from "../harness/html/build-references";
+import { sampleSettings } from "../harness/sites/sample-site";
+
+// The sample owner who also writes on the site (tests/fixtures/local-posts/):
+// each published post has its page at /blog/<slug>, its body in that page's
+// HTML once and in no JavaScript or data file; Blog and Home list it among
+// the external posts, opened in the same tab; a cross-post credits and names
+// the original as canonical. Walked in every engine where the browser acts.
+
+const site = servedSite("local-posts");
+const browser = browserForFile();
+const { coldStarts, retries, draft, future } = localPosts;
+const sample = externalPosts[0]!;
+const origin = "https://tobiadeyemi.dev";
+
+/** Every file of the build under `dir`, from the client folder. */
+const filesOf = (client: string) =>
+  readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) =>
+    file.split("\\").join("/"),
+  );
+
+async function visit(path: string, javaScriptEnabled = false) {
+  const watched = await openPage(browser(), { javaScriptEnabled });
+  const response = await watched.page.goto(site().url + path);
+  expect(response?.status(), path).toBe(200);
+  return watched;
+}
+
+const jsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((blocks) =>
+      blocks.map((block) => JSON.parse(block.textContent ?? "{}") as unknown),
+    );
+
+describe("the build", () => {
+  test("each published post has its page; a draft and a post whose day is to come have none", () => {
+    const { client } = site();
+    for (const { slug } of [coldStarts, retries])
+      expect(existsSync(join(client, "blog", slug, "index.html")), slug).toBe(true);
+    for (const { slug } of [draft, future])
+      expect(existsSync(join(client, "blog", slug)), slug).toBe(false);
+  });
+
+  test("a post's body is in its page's HTML once, and in no JavaScript or .data file", () => {
+    const { client } = site();
+    const files = filesOf(client);
+    for (const { slug, bodyText } of [coldStarts, retries]) {
+      const html = readFileSync(join(client, "blog", slug, "index.html"), "utf8");
+      expect(html.split(bodyText).length - 1, slug).toBe(1);
+      const carriers = files.filter(
+        (file) =>
+          /\.(js|data|json)$/.test(file) &&
+          readFileSync(join(client, file), "utf8").includes(bodyText),
+      );
+      expect(carriers, slug).toEqual([]);
+    }
+  });
+
+  test("no page has a style attribute, and the posts' styles and the code's colours are in the stylesheet", () => {
+    const { client } = site();
+    const files = filesOf(client);
+    for (const file of files.filter((name) => name.endsWith(".html")))
+      expect(readFileSync(join(client, file), "utf8"), file).not.toMatch(/<[^>]+\sstyle=/);
+    const css = files
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(join(client, file), "utf8"))
+      .join("");
+    expect(css).toContain(".post-body");
+    expect(css).toMatch(/\.hl-l\d/);
+  });
+
+  test("the sitemap lists a post's page, and not a cross-post's, whose original is canonical", () => {
+    const sitemap = readFileSync(join(site().client, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain(`<loc>${origin}/blog/${coldStarts.slug}</loc>`);
+    expect(sitemap).not.toContain(retries.slug);
+  });
+});
+
+describe("the build folder, as the owner's check sees it", () => {
+  const content = validateContent(
+    sampleRawContent,
+    { images: readdirSync("tests/fixtures/sample/content/images"), files: [] },
+    sampleSettings,
+  );
+  const paths = builtPagePaths([coldStarts, retries].map(({ slug }) => ({ local: { slug } })));
+  checkBuildFolder(
+    () => site().client,
+    () => checkedSite(sampleSettings, content),
+    () => paths,
+  );
+});
+
+describe("a post's page, as crawlers and readers without JavaScript get it", () => {
+  test("its title, date, reading time, tags, sections, image, body and the post before it", async () => {
+    const { page, problems } = await visit(`/blog/${coldStarts.slug}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(
+      coldStarts.title,
+    );
+    const text = await main.innerText();
+    expect(text).toContain("March 10, 2025");
+    expect(text).toContain("Updated March 12, 2025");
+    expect(text).toMatch(/\b1 min read\b/);
+    const tags = main.getByRole("list", { name: "Tags" }).getByRole("listitem");
+    expect(await tags.allInnerTexts()).toEqual(["Go", "Performance"]);
+    const sections = main.getByRole("navigation", { name: "Contents" }).getByRole("link");
+    expect(await sections.allInnerTexts()).toEqual([
+      "What was measured",
+      "What shortened it",
+      "The remaining cost",
+    ]);
+    expect(text).toContain(coldStarts.bodyText);
+    // The image, through the image pipeline: AVIF and JPEG, its size, the first not lazy.
+    const image = main.getByRole("img", { name: "A flame graph of the service's first second" });
+    expect(await image.getAttribute("width")).toBe("1200");
+    expect(await image.getAttribute("height")).toBe("630");
+    expect(await image.getAttribute("loading")).toBe("eager");
+    expect(await main.locator('picture source[type="image/avif"]').count()).toBe(1);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Code coloured by classes, the table, the task list, the footnote, the alert.
+    expect(await main.locator("pre code span[class^='hl-']").count()).toBeGreaterThan(0);
+    expect(await main.getByRole("table").count()).toBe(1);
+    expect(await main.getByRole("checkbox").count()).toBe(2);
+    expect(await main.getByRole("note").innerText()).toContain("Numbers are from one laptop.");
+    // The older post, in the same tab.
+    const older = main.getByRole("link", { name: /Previous post\s*Notes on retries/ });
+    expect(await older.getAttribute("href")).toBe(`/blog/${retries.slug}`);
+    expect(await older.getAttribute("target")).toBe(null);
+    expect(problems).toEqual([]);
+  });
+
+  test("its metadata: canonical, og:type article with its times, and a BlogPosting", async () => {
+    const { page } = await visit(`/blog/${coldStarts.slug}`);
+    const url = `${origin}/blog/${coldStarts.slug}`;
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url);
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).first().getAttribute("content");
+    expect(await meta("og:type")).toBe("article");
+    expect(await meta("article:published_time")).toBe("2025-03-10T00:00:00Z");
+    expect(await meta("article:modified_time")).toBe("2025-03-12T00:00:00Z");
+    expect(await page.title()).toBe(`${coldStarts.title} | Tobi Adeyemi`);
+    const graph = (await jsonLd(page)).flatMap(
+      (block) => (block as { "@graph": Record<string, unknown>[] })["@graph"],
+    );
+    const posting = graph.find((node) => node["@type"] === "BlogPosting")!;
+    expect(posting).toMatchObject({
+      url,
+      headline: coldStarts.title,
+      datePublished: "2025-03-10",
+      dateModified: "2025-03-12",
+      keywords: ["Go", "Performance"],
+      author: { "@type": "Person", name: "Tobi Adeyemi" },
+      isPartOf: { "@type": "Blog", url: `${origin}/blog` },
+    });
+    expect(posting.wordCount).toBeGreaterThan(50);
+  });
+
+  test("a cross-post says where it first appeared and names the original as canonical", async () => {
+    const { page } = await visit(`/blog/${retries.slug}`);
+    const main = page.getByRole("main");
+    const line = main.getByText("This post first appeared on");
+    expect(await line.innerText()).toBe("This post first appeared on engineering.example.com.");
+    const original = line.getByRole("link", { name: /engineering\.example\.com/ });
+    expect(await original.getAttribute("href")).toBe(retries.canonical);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      retries.canonical,
+    );
+    expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(
+      retries.canonical,
+    );
+    const graph = (await jsonLd(page)).flatMap(
+      (block) => (block as { "@graph": Record<string, unknown>[] })["@graph"],
+    );
+    expect(graph.find((node) => node["@type"] === "BlogPosting")).toMatchObject({
+      mainEntityOfPage: retries.canonical,
+      isBasedOn: retries.canonical,
+    });
+    // Fewer than three sections: no list of them.
+    expect(await main.getByRole("navigation", { name: "Contents" }).count()).toBe(0);
+  });
+});
+
+describe("Blog and Home", () => {
+  test.each(["/blog", "/"])(
+    "%s lists local and external posts newest first, a local one opened in the same tab",
+    async (path) => {
+      const { page } = await visit(path);
+      const titles = await page
+        .getByRole("main")
+        .getByRole("article")
+        .getByRole("heading")
+        .allInnerTexts();
+      const expected = [coldStarts.title, sample.title, retries.title];
+      // Home shows the newest two (the sample's section limit).
+      expect(titles.filter((title) => expected.includes(title))).toEqual(
+        path === "/" ? expected.slice(0, 2) : expected,
+      );
+      const local = page.getByRole("link", { name: coldStarts.title, exact: true });
+      expect(await local.getAttribute("href")).toBe(`/blog/${coldStarts.slug}`);
+      expect(await local.getAttribute("target")).toBe(null);
+      expect(await local.getAttribute("aria-label")).not.toMatch(/new tab/);
+      const external = page.getByRole("link", {
+        name: `${sample.title} (opens in a new tab)`,
+        exact: true,
+      });
+      expect(await external.getAttribute("target")).toBe("_blank");
+    },
+  );
+});
+
+test("with JavaScript, a post's page hydrates with its body kept, and breaks no policy", async () => {
+  const { page, problems } = await visit(`/blog/${coldStarts.slug}`, true);
+  const body = page.locator("#post-body");
+  const before = await body.innerHTML();
+  await waitForHydration(page, { scroll: true });
+  expect(await body.innerHTML()).toBe(before);
+  expect(await violations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+describe.each([coldStarts, retries])("the page of $slug", ({ slug }) => {
+  test.each(["light", "dark"] as const)(
+    "axe finds no violation in the %s scheme",
+    async (colorScheme) => {
+      // The site's policy refuses injected inline scripts, axe included.
+      const { page } = await openPage(browser(), { colorScheme, bypassCSP: true });
+      await page.goto(`${site().url}/blog/${slug}`);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+/** What a post's page shows of its body, and whether the window is the one marked. */
+function postShown() {
+  const body = document.getElementById("post-body");
+  return {
+    path: location.pathname,
+    text: body?.textContent ?? "",
+    pictures: body?.querySelectorAll("picture").length ?? 0,
+    marked: (window as Window & { journeyMark?: number }).journeyMark === 42,
+  };
+}
+
+const postLink = `main a[href$="/blog/${coldStarts.slug}"]`;
+const previousLink = `main nav a[href$="/blog/${retries.slug}"]`;
+
+const journeys: Journey[] = [
+  {
+    name: "from the Blog, a local post opens in the same tab, its body whole",
+    async walk(visitor, served) {
+      await visitor.open(`${served.url}/blog`);
+      await visitor.pointAt(postLink);
+      await until(visitor, probe.hydrated, Boolean);
+      // The Blog's list keeps its prerendered HTML when the page hydrates
+      // (PrerenderedList): its links load their page as a document, in this tab.
+      await visitor.click(postLink);
+      const seen = await until(visitor, postShown, (shown) =>
+        shown.text.includes(coldStarts.bodyText),
+      );
+      expect(seen.path.replace(/\/$/, "")).toBe(`/blog/${coldStarts.slug}`);
+      expect(seen.pictures).toBe(1);
+      await expectNoProblems(visitor);
+    },
+  },
+  {
+    name: "a post's page keeps its body when it hydrates; the previous post and back again on the client",
+    async walk(visitor, served) {
+      await visitor.open(`${served.url}/blog/${coldStarts.slug}`);
+      const first = await visitor.run(postShown);
+      expect(first.text).toContain(coldStarts.bodyText);
+      await visitor.pointAt(previousLink);
+      await until(visitor, probe.hydrated, Boolean);
+      await pause(300);
+      expect((await visitor.run(postShown)).text).toBe(first.text);
+      await visitor.run(probe.mark);
+      await visitor.click(previousLink);
+      const previous = await until(visitor, postShown, (shown) =>
+        shown.text.includes(retries.bodyText),
+      );
+      expect(previous.marked).toBe(true);
+      expect(previous.path.replace(/\/$/, "")).toBe(`/blog/${retries.slug}`);
+      await visitor.back();
+      const again = await until(visitor, postShown, (shown) => shown.text === first.text);
+      expect(again.marked).toBe(true);
+      expect(again.pictures).toBe(1);
+      await expectNoProblems(visitor);
+    },
+  },
+];
+
+describe("in every engine", () => {
+  inEveryEngine(() => site().url, journeys);
+});
