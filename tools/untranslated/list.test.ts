@@ -6,7 +6,8 @@ import { afterAll, expect, test } from "vitest";
 
 // npm run untranslated in a folder of its own: the template's sample owner
 // (tests/fixtures/sample/content/) in Japanese and Arabic too, read as the
-// build reads it.
+// build reads it. Each runs the command in a process of its own: seconds, not
+// milliseconds, on a busy machine.
 
 const languages = `import type { LanguagesInput } from "./schema/languages.ts";
 export const languages: LanguagesInput = {
@@ -62,14 +63,14 @@ test("lists each word every other language leaves in the default one, as content
   expect(output).toMatch(/^ar_EG: 11 left in "en-US":/m);
   expect(output).toContain("  languages.ar_EG.links.address");
   expect(output).toContain("sameInEveryLanguage");
-});
+}, 30_000);
 
 test("a word said once to be the same in every language is not listed", () => {
   const { output } = run(`${languages}export const sameInEveryLanguage = ["Lagos, Nigeria"];\n`);
   expect(output).toMatch(/^ar_EG: 10 left in "en-US":/m);
   expect(output).not.toContain("languages.ar_EG.links.address");
-});
+}, 30_000);
 
 test("a site in one language has nothing to list", () => {
   expect(run().output).toContain("Your site is in one language");
-});
+}, 30_000);
