@@ -14,7 +14,7 @@ const render = (markdown: string) =>
 describe("heading ids", () => {
   test("are GitHub's slugs, unique within the post, for h2–h4 only", async () => {
     const { headings, html } = await render(
-      "# Title\n\n## Getting started\n\n### Getting started\n\n## Getting Started!\n\n#### Deep\n\n##### Deeper\n",
+      "## Getting started\n\n### Getting started\n\n## Getting Started!\n\n#### Deep\n\n##### Deeper\n",
     );
     expect(headings).toEqual([
       { depth: 2, id: "getting-started", text: "Getting started" },
@@ -22,7 +22,6 @@ describe("heading ids", () => {
       { depth: 2, id: "getting-started-2", text: "Getting Started!" },
       { depth: 4, id: "deep", text: "Deep" },
     ]);
-    expect(html).toContain("<h1>Title</h1>");
     expect(html).toContain("<h5>Deeper</h5>");
   });
 
@@ -72,5 +71,25 @@ describe("a heading's link to itself", () => {
       '<h2 id="see-the-docs">See <a href="./docs/">the docs</a> ' +
         '<a class="heading-link" href="#see-the-docs" aria-label="Lien vers « See the docs »">#</a></h2>',
     );
+  });
+});
+
+describe("a level-1 heading", () => {
+  test("is refused in one line naming the file's line: the title is the page's h1", async () => {
+    for (const body of [
+      "Intro.\n\n# Second title\n",
+      "Intro.\n\nSecond title\n===\n",
+      "Intro.\n\n<h1>Second title</h1>\n",
+    ])
+      await expect(
+        renderMarkdown(body, {
+          file: "content/posts/h/index.md",
+          bodyLine: 6,
+          baseUrl: "https://me.example/blog/h/",
+          locale: "en",
+        }),
+      ).rejects.toThrow(
+        "content/posts/h/index.md:8: a level-1 heading (\"Second title\") is not allowed in a post (the title in the front matter is the page's heading: start the post's sections at ##)",
+      );
   });
 });

@@ -2,6 +2,7 @@ import GithubSlugger from "github-slugger";
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
+import { fileLine, PostContentError, type PostSource } from "./post-content-error.ts";
 
 // Every h2–h4 of a post gets an id made as GitHub makes them (github-slugger:
 // letters of any script kept, so a Japanese or an Arabic heading has a
@@ -97,4 +98,20 @@ export function addSelfLinks(tree: Root, headings: Heading[], sectionLink: strin
         ]
       : [link(element.children)];
   }
+}
+
+/**
+ * A post's title is its page's one h1 (from the front matter), so the body's
+ * sections start at ##: a `# Heading` (or an <h1>) would make a second.
+ */
+export function refuseTitleHeadings(tree: Root, source: PostSource): void {
+  visit(tree, "element", (element: Element) => {
+    if (element.tagName !== "h1") return;
+    throw new PostContentError(
+      source,
+      fileLine(source, element),
+      `a level-1 heading ("${toString(element).trim()}")`,
+      "the title in the front matter is the page's heading: start the post's sections at ##",
+    );
+  });
 }

@@ -10,7 +10,12 @@ import { unified } from "unified";
 import { renderCodeBlocks } from "./code-blocks.ts";
 import { renderAlerts } from "./github-alerts.ts";
 import { absoluteUrls } from "./feed-html.ts";
-import { addHeadingIds, addSelfLinks, type Heading } from "./heading-anchors.ts";
+import {
+  addHeadingIds,
+  addSelfLinks,
+  refuseTitleHeadings,
+  type Heading,
+} from "./heading-anchors.ts";
 import { checkHtmlPolicy } from "./html-policy.ts";
 import { markExternalLinks } from "./external-links.ts";
 import { markdownLabels, type MarkdownLabelOptions } from "./markdown-labels.ts";
@@ -135,6 +140,7 @@ export async function renderMarkdown(
   const tree: Root = await processor.run(processor.parse(markdown));
 
   checkHtmlPolicy(tree, source);
+  refuseTitleHeadings(tree, source);
   renderPostImages(tree, options.image ?? plainImage);
   renderAlerts(tree, labels.alerts);
   labelTaskListItems(tree);
