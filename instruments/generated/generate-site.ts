@@ -17,6 +17,8 @@ import {
 } from "../../content/schema/site.ts";
 import { careerKey as keyOf } from "../../app/lib/career/career-keys.ts";
 import { contrastProblems } from "../../app/lib/theme/accent.ts";
+import { imageSpec, type ImageSpec } from "./images.ts";
+import { localPosts, type LocalPostSpec } from "./local-posts.ts";
 import { seeded, type Random } from "./random.ts";
 import { locales, scriptOf } from "./scripts.ts";
 import { words as wordsOf, type Words } from "./words.ts";
@@ -26,9 +28,8 @@ import { words as wordsOf, type Words } from "./words.ts";
 // docs/testing.md, "Generated sites"). The same seed always gives the same
 // site. Nothing here is rendered: site-files.ts writes it out.
 
-export type ImageFormat = "jpeg" | "png" | "webp" | "avif";
-/** An image to draw: its format, size and colour. */
-export type ImageSpec = { format: ImageFormat; width: number; height: number; hue: number };
+export type { ImageFormat, ImageSpec } from "./images.ts";
+export type { LocalPostSpec } from "./local-posts.ts";
 
 type Imported<T> = T & { source: string };
 
@@ -55,17 +56,12 @@ export type GeneratedSite = {
   images: Record<string, ImageSpec>;
   /** content/files/, by file name. */
   files: Record<string, string>;
+  /** content/posts/: the posts written on the site, each a folder. */
+  localPosts: LocalPostSpec[];
   /** The VITE_* settings the deploy sets (its .env). */
   settings: Record<string, string>;
   /** What is unusual about it, for the run's one line. */
   traits: string[];
-};
-
-const imageExtensions: Record<ImageFormat, string[]> = {
-  jpeg: ["jpg", "jpeg", "JPG"],
-  png: ["png", "PNG"],
-  webp: ["webp"],
-  avif: ["avif"],
 };
 
 const techPool = [
@@ -153,11 +149,8 @@ export function generateSite(seed: number): GeneratedSite {
 
   const images: Record<string, ImageSpec> = {};
   const image = (stem: string) => {
-    const format = random.pick(["jpeg", "png", "webp", "avif"] as const);
-    const name = `${stem}.${random.pick(imageExtensions[format])}`;
-    const large = random.chance(0.15);
-    const side = () => random.int(large ? 1200 : 24, large ? 2400 : 1000);
-    images[name] = { format, width: side(), height: side(), hue: random.int(0, 359) };
+    const [name, spec] = imageSpec(random, stem);
+    images[name] = spec;
     return name;
   };
 
@@ -351,6 +344,7 @@ export function generateSite(seed: number): GeneratedSite {
     overrides,
     images,
     files,
+    localPosts: [],
     settings,
     traits,
   };
@@ -361,6 +355,20 @@ export function generateSite(seed: number): GeneratedSite {
     site.analytics = analytics(random);
     traits.push(`${site.analytics.provider} page counts`);
   }
+  // Last, so that what a seed gave before posts were written here stays as it was.
+  const written = localPosts({
+    random,
+    words,
+    languages: Object.keys(site.languages ?? {}),
+    origin,
+    basePath,
+    hosts,
+    technologies: techPool,
+    description: (words, limit) => description(random, words, limit),
+    day: (from, to) => day(random, from, to),
+  });
+  site.localPosts = written.posts;
+  if (written.trait) traits.push(written.trait);
   if (words.odd.size > 0) traits.push([...words.odd].join(", "));
   return site;
 }

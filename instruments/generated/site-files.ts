@@ -1,10 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import sharp from "sharp";
 import type { Files } from "../../tests/harness/sites/project-copy.ts";
 import type { GeneratedSite, ImageSpec } from "./generate-site.ts";
 
 // A generated site written out as a fork holds it: content/ as TypeScript
 // modules and JSON, as the README and `npm run import` write them, its
-// images drawn in their formats and sizes, and its settings in .env.
+// posts written here as Prettier writes Markdown (the owner's check runs
+// prettier --check on them), its images drawn in their formats and sizes,
+// and its settings in .env.
 
 const module = (
   types: string,
@@ -23,13 +27,37 @@ const module = (
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** A picture with some detail, so that encoders have something to do. */
-function draw({ format, width, height, hue }: ImageSpec): Promise<Buffer> {
+export function draw({ format, width, height, hue }: ImageSpec): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect width="100%" height="100%" fill="hsl(${hue} 45% 45%)"/>
 <circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="hsl(${(hue + 60) % 360} 55% 65%)"/>
 <rect x="${width / 2}" y="${height / 4}" width="${width / 3}" height="${height / 2}" fill="hsl(${(hue + 180) % 360} 40% 30%)" opacity="0.7"/></svg>`;
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
+
+/** content/posts/<slug>/<file>: each post's Markdown files, formatted as the project's Prettier formats them. */
+export async function postTexts(site: GeneratedSite): Promise<Record<string, string>> {
+  const config = (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
+  const texts: Record<string, string> = {};
+  for (const post of site.localPosts)
+    for (const [name, text] of Object.entries(post.files))
+      texts[`content/posts/${post.slug}/${name}`] = await format(text, {
+        ...config,
+        parser: "markdown",
+      });
+  return texts;
+}
+
+/** content/posts/<slug>/<image>: the images beside the posts, to draw. */
+export const postImages = (site: GeneratedSite): Record<string, ImageSpec> =>
+  Object.fromEntries(
+    site.localPosts.flatMap((post) =>
+      Object.entries(post.images).map(([name, spec]) => [
+        `content/posts/${post.slug}/${name}`,
+        spec,
+      ]),
+    ),
+  );
 
 /** Every file of the site's content/, and its .env. */
 export async function siteFiles(site: GeneratedSite): Promise<Files> {
@@ -78,5 +106,7 @@ export async function siteFiles(site: GeneratedSite): Promise<Files> {
   for (const [name, text] of Object.entries(site.files)) files[`content/files/${name}`] = text;
   for (const [name, spec] of Object.entries(site.images))
     files[`content/images/${name}`] = await draw(spec);
+  Object.assign(files, await postTexts(site));
+  for (const [path, spec] of Object.entries(postImages(site))) files[path] = await draw(spec);
   return files;
 }

@@ -18,7 +18,8 @@ export type Words = {
   readonly odd: Set<string>;
 };
 
-const longWords = [
+/** Words no line can break, a phone's screen and more wide: a German compound, a hash, a URL, Arabic run together. */
+export const longWords = [
   "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz",
   "0x71C7656EC7ab88b098defB751B7401B5f6d8976F71C7656EC7ab88b098defB751B7401B5f6d8976F",
   "https://example.org/a/very/long/path/that/goes/on/and/on/without/a/single/space/in/it/anywhere",
