@@ -1,14 +1,11 @@
-import { fileURLToPath } from "node:url";
-import { format, resolveConfig } from "prettier";
 import sharp from "sharp";
 import type { Files } from "../../tests/harness/sites/project-copy.ts";
 import type { GeneratedSite, ImageSpec } from "./generate-site.ts";
 
 // A generated site written out as a fork holds it: content/ as TypeScript
 // modules and JSON, as the README and `npm run import` write them, its
-// posts written here as Prettier writes Markdown (the owner's check runs
-// prettier --check on them), its images drawn in their formats and sizes,
-// and its settings in .env.
+// posts written here as an owner types them (Prettier leaves content/posts/
+// alone), its images drawn in their formats and sizes, and its settings in .env.
 
 const module = (
   types: string,
@@ -35,16 +32,12 @@ export function draw({ format, width, height, hue }: ImageSpec): Promise<Buffer>
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-/** content/posts/<slug>/<file>: each post's Markdown files, formatted as the project's Prettier formats them. */
-export async function postTexts(site: GeneratedSite): Promise<Record<string, string>> {
-  const config = (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
+/** content/posts/<slug>/<file>: each post's Markdown files, as written. */
+export function postTexts(site: GeneratedSite): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const post of site.localPosts)
     for (const [name, text] of Object.entries(post.files))
-      texts[`content/posts/${post.slug}/${name}`] = await format(text, {
-        ...config,
-        parser: "markdown",
-      });
+      texts[`content/posts/${post.slug}/${name}`] = text;
   return texts;
 }
 
@@ -106,7 +99,7 @@ export async function siteFiles(site: GeneratedSite): Promise<Files> {
   for (const [name, text] of Object.entries(site.files)) files[`content/files/${name}`] = text;
   for (const [name, spec] of Object.entries(site.images))
     files[`content/images/${name}`] = await draw(spec);
-  Object.assign(files, await postTexts(site));
+  Object.assign(files, postTexts(site));
   for (const [path, spec] of Object.entries(postImages(site))) files[path] = await draw(spec);
   return files;
 }
