@@ -19,7 +19,7 @@ import { readPostFiles, takenPostSlugs } from "../../pipeline/inputs/post-files.
 import { publishedPosts } from "../../pipeline/inputs/published-posts.ts";
 import { renderMarkdown } from "../../pipeline/markdown/render-markdown.ts";
 import { generateSite, type GeneratedSite, type ImageSpec } from "./generate-site.ts";
-import { draw, postImages, postTexts } from "./site-files.ts";
+import { draw, postImages, postTexts } from "./drawn-files.ts";
 
 // The generator's promises, on many seeds at once: the same seed gives the
 // same site and writes the same files, every site it makes is valid (the
