@@ -38,6 +38,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return {
     slug,
     page: postPagePath(slug),
+    // Written in the default language: on another language's page, marked so.
+    lang: post.lang,
     title: post.title,
     description,
     date: { iso: post.publishDate, text: formatDate(post.publishDate, language) },
@@ -91,19 +93,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { slug, page, title, date, updated, readingTime, tags, toc, origin, newer, older } =
+  const { slug, page, lang, title, date, updated, readingTime, tags, toc, origin, newer, older } =
     loaderData;
   return (
     <article className="post-page">
       <header>
-        <h1 className="post-page-title">{title}</h1>
+        <h1 className="post-page-title" lang={lang}>
+          {title}
+        </h1>
         <p className="post-page-facts">
           <time dateTime={date.iso}>{date.text}</time>
           {updated && <time dateTime={updated.iso}>{updated.text}</time>}
           <span>{readingTime}</span>
         </p>
         {tags.length > 0 && (
-          <ul className="post-page-tags" aria-label={loaderData.tagsLabel}>
+          <ul className="post-page-tags" aria-label={loaderData.tagsLabel} lang={lang}>
             {tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -135,7 +139,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
       {/* Keyed by the post, so a navigation to another post takes that post's body. */}
-      <PostBody key={slug} slug={slug} page={page} />
+      <PostBody key={slug} slug={slug} page={page} lang={lang} />
       {(newer || older) && (
         <nav className="post-page-nav" aria-label={loaderData.neighboursLabel}>
           {older && (

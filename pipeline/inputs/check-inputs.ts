@@ -108,7 +108,13 @@ export function inspectInputs(
   if (content && settings)
     content = {
       ...content,
-      posts: withLocalPosts(content.posts, localPosts, settings, content.postDefaults),
+      posts: withLocalPosts(
+        content.posts,
+        localPosts,
+        settings,
+        content.postDefaults,
+        content.translation?.defaultTag,
+      ),
     };
   try {
     analytics = validateAnalytics(read.analytics);

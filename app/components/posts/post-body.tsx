@@ -26,7 +26,7 @@ const bodyId = "post-body";
  * This keeps one source of the body (its page) and no second route to it,
  * at the cost of one request on a navigation to a post.
  */
-export function PostBody({ slug, page }: { slug: string; page: string }) {
+export function PostBody({ slug, page, lang }: { slug: string; page: string; lang?: string }) {
   const href = useHref(page);
   const [html, setHtml] = useState<string | undefined>(() =>
     prerendering ? (postBodies.get(slug)?.html ?? "") : !hasHydrated() ? "" : undefined,
@@ -51,6 +51,7 @@ export function PostBody({ slug, page }: { slug: string; page: string }) {
       id={bodyId}
       data-slug={slug}
       className="post-body"
+      lang={lang}
       dangerouslySetInnerHTML={{ __html: html ?? "" }}
       suppressHydrationWarning
     />

@@ -27,6 +27,19 @@ const local = (slug: string, publishDate: string, more = {}): LocalPostInput => 
 });
 
 describe("withLocalPosts", () => {
+  test("in another language's build, a local post is marked with the language it is written in", () => {
+    const [post] = withLocalPosts(
+      [],
+      [local("hello", "2025-01-01")],
+      site,
+      { thumbnailAlt: "" },
+      "en-US",
+    );
+    expect(post!.lang).toBe("en-US");
+    const [own] = withLocalPosts([], [local("hello", "2025-01-01")], site, { thumbnailAlt: "" });
+    expect(own!.lang).toBeUndefined();
+  });
+
   test("no local posts: the list as it was", () => {
     expect(withLocalPosts([external], [], site, { thumbnailAlt: "" })).toEqual([external]);
   });

@@ -14,13 +14,16 @@ export type LocalPostInput = {
  * The posts the site lists, with those written on it among them, newest
  * first (a local post before an external one of the same day). A local
  * post's url is its page's absolute URL, as the feeds and structured data
- * name every post; its card links to it in the same tab.
+ * name every post; its card links to it in the same tab. In another
+ * language's build, `lang` is the default language's tag: the language the
+ * post is written in, which its card and its page mark.
  */
 export function withLocalPosts(
   posts: readonly ShownPost[],
   local: readonly LocalPostInput[],
   site: { baseUrl: string; basePath: string },
   postDefaults: PostDefaults,
+  lang?: string,
 ): ShownPost[] {
   if (local.length === 0) return [...posts];
   const written = local.map(({ slug, default: { file, frontMatter } }): ShownPost => {
@@ -30,6 +33,7 @@ export function withLocalPosts(
       title,
       description,
       publishDate,
+      ...(lang ? { lang } : {}),
       ...(postDefaults.thumbnail
         ? { thumbnail: postDefaults.thumbnail, thumbnailAlt: postDefaults.thumbnailAlt }
         : { thumbnailAlt: "" }),
