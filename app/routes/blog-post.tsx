@@ -5,6 +5,7 @@ import { ExternalLink } from "../components/external-link";
 import { PostBody } from "../components/posts/post-body";
 import { formatDate } from "../lib/content/format-date";
 import { localNeighbours } from "../lib/content/local-posts";
+import { textDirection } from "../lib/content/text-direction";
 import { allPosts, site, thumbnail } from "../lib/content/site-content";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
@@ -38,8 +39,10 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return {
     slug,
     page: postPagePath(slug),
-    // Written in the default language: on another language's page, marked so.
+    // Written in the default language: on another language's page, marked so,
+    // with that language's direction (an English post on an Arabic page reads left to right).
     lang: post.lang,
+    dir: post.lang ? textDirection(post.lang) : undefined,
     title: post.title,
     description,
     date: { iso: post.publishDate, text: formatDate(post.publishDate, language) },
@@ -93,12 +96,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { slug, page, lang, title, date, updated, readingTime, tags, toc, origin, newer, older } =
-    loaderData;
+  const {
+    slug,
+    page,
+    lang,
+    dir,
+    title,
+    date,
+    updated,
+    readingTime,
+    tags,
+    toc,
+    origin,
+    newer,
+    older,
+  } = loaderData;
   return (
     <article className="post-page">
       <header>
-        <h1 className="post-page-title" lang={lang}>
+        <h1 className="post-page-title" lang={lang} dir={dir}>
           {title}
         </h1>
         <p className="post-page-facts">
@@ -107,7 +123,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <span>{readingTime}</span>
         </p>
         {tags.length > 0 && (
-          <ul className="post-page-tags" aria-label={loaderData.tagsLabel} lang={lang}>
+          <ul className="post-page-tags" aria-label={loaderData.tagsLabel} lang={lang} dir={dir}>
             {tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -139,7 +155,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
       {/* Keyed by the post, so a navigation to another post takes that post's body. */}
-      <PostBody key={slug} slug={slug} page={page} lang={lang} />
+      <PostBody key={slug} slug={slug} page={page} lang={lang} dir={dir} />
       {(newer || older) && (
         <nav className="post-page-nav" aria-label={loaderData.neighboursLabel}>
           {older && (

@@ -26,7 +26,18 @@ const bodyId = "post-body";
  * This keeps one source of the body (its page) and no second route to it,
  * at the cost of one request on a navigation to a post.
  */
-export function PostBody({ slug, page, lang }: { slug: string; page: string; lang?: string }) {
+export function PostBody({
+  slug,
+  page,
+  lang,
+  dir,
+}: {
+  slug: string;
+  page: string;
+  /** The post's language and direction, on another language's page. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
+}) {
   const href = useHref(page);
   const [html, setHtml] = useState<string | undefined>(() =>
     prerendering ? (postBodies.get(slug)?.html ?? "") : !hasHydrated() ? "" : undefined,
@@ -52,6 +63,7 @@ export function PostBody({ slug, page, lang }: { slug: string; page: string; lan
       data-slug={slug}
       className="post-body"
       lang={lang}
+      dir={dir}
       dangerouslySetInnerHTML={{ __html: html ?? "" }}
       suppressHydrationWarning
     />
