@@ -35,6 +35,23 @@ function titles(meta: MetaDescriptor[]): unknown[] {
 }
 
 describe("buildTitle", () => {
+  test("keeps within 70 characters: a long title without the name, a longer one cut at a space", () => {
+    const long = "Why crypto wallet addresses can't be account numbers, and what to do";
+    expect(buildTitle("Tobi Adeyemi", long)).toBe(long);
+    const longer = `${long} instead when you build payments`;
+    const cut = buildTitle("Tobi Adeyemi", longer);
+    expect(cut.length).toBeLessThanOrEqual(70);
+    expect(cut).toBe("Why crypto wallet addresses can't be account numbers, and what to do…");
+    // No space to cut at (Japanese): whole characters, never half of one.
+    const japanese =
+      "😀".repeat(10) + "暗号資産のウォレットアドレスが口座番号になれない理由".repeat(3);
+    const kept = buildTitle("トビ", japanese);
+    expect(kept.length).toBeLessThanOrEqual(70);
+    expect(kept.endsWith("…")).toBe(true);
+    expect(japanese.startsWith(kept.slice(0, -1))).toBe(true);
+    expect(kept).not.toMatch(/[\uD800-\uDBFF]…$/);
+  });
+
   test("with a page title: '{page title} | {owner name}'", () => {
     expect(buildTitle("Tobi Adeyemi", "Blog")).toBe("Blog | Tobi Adeyemi");
     expect(buildTitle("Tobi Adeyemi", "About Me")).toBe("About Me | Tobi Adeyemi");

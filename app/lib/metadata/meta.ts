@@ -46,9 +46,28 @@ export type PageMeta = {
   jsonLd?: JsonLd;
 };
 
-/** "{page title} | {owner name}", or only the owner's name. */
+/** The longest <title> search engines show whole (and html-validate's long-title rule). */
+export const titleLimit = 70;
+
+/**
+ * "{page title} | {owner name}", or only the owner's name; within titleLimit
+ * characters: a long title (a post's) goes without the name, and one longer
+ * still is cut after a whole character, at a space when there is one near.
+ */
 export function buildTitle(ownerName: string, title?: string): string {
-  return title ? `${title} | ${ownerName}` : ownerName;
+  if (!title) return ownerName;
+  const full = `${title} | ${ownerName}`;
+  if (full.length <= titleLimit) return full;
+  if (title.length <= titleLimit) return title;
+  let cut = "";
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
+    title,
+  )) {
+    if (cut.length + segment.length > titleLimit - 1) break;
+    cut += segment;
+  }
+  const space = cut.search(/\s\S*$/);
+  return `${(space > titleLimit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /**
