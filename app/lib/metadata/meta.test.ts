@@ -35,21 +35,21 @@ function titles(meta: MetaDescriptor[]): unknown[] {
 }
 
 describe("buildTitle", () => {
-  test("keeps within 70 characters: a long title without the name, a longer one cut at a space", () => {
+  test("keeps within 70 characters and ends with the name: a long title is cut at a space", () => {
     const long = "Why crypto wallet addresses can't be account numbers, and what to do";
-    expect(buildTitle("Tobi Adeyemi", long)).toBe(long);
-    const longer = `${long} instead when you build payments`;
-    const cut = buildTitle("Tobi Adeyemi", longer);
+    const cut = buildTitle("Tobi Adeyemi", long);
     expect(cut.length).toBeLessThanOrEqual(70);
-    expect(cut).toBe("Why crypto wallet addresses can't be account numbers, and what to do…");
+    expect(cut).toBe("Why crypto wallet addresses can't be account numbers,… | Tobi Adeyemi");
     // No space to cut at (Japanese): whole characters, never half of one.
     const japanese =
       "😀".repeat(10) + "暗号資産のウォレットアドレスが口座番号になれない理由".repeat(3);
     const kept = buildTitle("トビ", japanese);
     expect(kept.length).toBeLessThanOrEqual(70);
-    expect(kept.endsWith("…")).toBe(true);
-    expect(japanese.startsWith(kept.slice(0, -1))).toBe(true);
-    expect(kept).not.toMatch(/[\uD800-\uDBFF]…$/);
+    expect(kept.endsWith("… | トビ")).toBe(true);
+    expect(japanese.startsWith(kept.slice(0, -"… | トビ".length))).toBe(true);
+    expect(kept).not.toMatch(/[\uD800-\uDBFF]…/);
+    // A name with no room beside it: the name alone.
+    expect(buildTitle("N".repeat(68), "A post")).toBe("N".repeat(68));
   });
 
   test("with a page title: '{page title} | {owner name}'", () => {

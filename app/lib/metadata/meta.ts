@@ -51,23 +51,24 @@ export const titleLimit = 70;
 
 /**
  * "{page title} | {owner name}", or only the owner's name; within titleLimit
- * characters: a long title (a post's) goes without the name, and one longer
- * still is cut after a whole character, at a space when there is one near.
+ * characters: a long title (a post's) is cut after a whole character, at a
+ * space when there is one near, so that the name always ends it.
  */
 export function buildTitle(ownerName: string, title?: string): string {
   if (!title) return ownerName;
   const full = `${title} | ${ownerName}`;
   if (full.length <= titleLimit) return full;
-  if (title.length <= titleLimit) return title;
+  const room = titleLimit - ` | ${ownerName}`.length - 1;
+  if (room < 1) return ownerName;
   let cut = "";
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
     title,
   )) {
-    if (cut.length + segment.length > titleLimit - 1) break;
+    if (cut.length + segment.length > room) break;
     cut += segment;
   }
   const space = cut.search(/\s\S*$/);
-  return `${(space > titleLimit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > room / 2 ? cut.slice(0, space) : cut).trimEnd()}… | ${ownerName}`;
 }
 
 /**
