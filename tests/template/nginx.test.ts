@@ -207,7 +207,8 @@ describe("Content-Type", () => {
   ];
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), "nginx-types-"));
-    cpSync("build", copy, { recursive: true });
+    // The sample's build, never the working tree's (which CI's first leg may or may not have made).
+    cpSync(`${sample().dir}/build`, copy, { recursive: true });
     mkdirSync(join(copy, "client/files"), { recursive: true });
     for (const name of resumes) writeFileSync(join(copy, "client/files", name), "a résumé");
     typed = await startNginx(copy);
