@@ -1,5 +1,5 @@
-import { expect, test } from "vitest";
-import { postFrontMatterSchema } from "./post-file.ts";
+import { describe, expect, test } from "vitest";
+import { postFrontMatterSchema, translationFrontMatterSchema } from "./post-file.ts";
 
 const post = { title: "A post", description: "What it says.", publishDate: "2025-01-02" };
 
@@ -88,4 +88,45 @@ test("a field the schema does not know is refused", () => {
   expect(postFrontMatterSchema.safeParse({ ...post, thumbnail: "a.jpg" }).error?.issues).toEqual([
     expect.objectContaining({ code: "unrecognized_keys", keys: ["thumbnail"] }),
   ]);
+});
+
+describe("a translation's front matter", () => {
+  const translation = { title: "投稿", description: "説明。" };
+  const refused = (fields: Record<string, unknown>) =>
+    (translationFrontMatterSchema.safeParse({ ...translation, ...fields }).error?.issues ?? []).map(
+      (issue) => [issue.path.join("."), issue.message],
+    );
+
+  test("a title and a description are enough: the post's day and tags, not a draft", () => {
+    expect(translationFrontMatterSchema.parse(translation)).toEqual({
+      ...translation,
+      draft: false,
+    });
+  });
+
+  test("its own tags, none included, and a day of its own, a draft, an update and a canonical URL", () => {
+    const full = {
+      ...translation,
+      publishDate: "2025-02-01",
+      updated: "2025-02-03",
+      tags: [],
+      draft: true,
+      canonical: "https://zenn.dev/owner/a-post",
+    };
+    expect(translationFrontMatterSchema.parse(full)).toEqual(full);
+  });
+
+  test.each(["title", "description"])("%s is required", (field) => {
+    expect(refused({ [field]: undefined })).toMatchObject([[field, expect.any(String)]]);
+  });
+
+  test("its fields are checked as a post's", () => {
+    expect(
+      refused({ publishDate: "2025-02-01", updated: "2025-01-01", tags: ["Go", "go"], x: 1 }),
+    ).toEqual([
+      ["tags.1", 'repeats tags[0] ("Go"); list each tag once'],
+      ["", expect.stringContaining("x")],
+      ["updated", 'is before its publishDate "2025-02-01"'],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { httpUrl, isoDate, text } from "./primitives.ts";
 
 // A post written on the site: the front matter of content/posts/<slug>/index.md
-// (and of each translation, index.<locale>.md), the YAML between the two "---"
+// and of each translation, index.<locale>.md, the YAML between the two "---"
 // lines that open the file. The Markdown after them is the post.
 
 /** A tag, as a reader scans it: "TypeScript", "web performance". */
@@ -30,7 +30,7 @@ function noRepeatedTag(tags: string[], context: z.RefinementCtx) {
  * as text). Checked whatever else is wrong, so every mistake is said at once.
  */
 function updatedNotBeforePublished(
-  post: { publishDate: unknown; updated?: unknown },
+  post: { publishDate?: unknown; updated?: unknown },
   context: z.RefinementCtx,
 ) {
   const { publishDate, updated } = post;
@@ -45,24 +45,49 @@ function updatedNotBeforePublished(
     });
 }
 
+/** The fields of a post's front matter, as index.md writes them. */
+const postFields = {
+  title: text,
+  /** The summary under the title, on the blog's card and in the page's metadata. */
+  description: text,
+  /** The day it was published, YYYY-MM-DD; a day to come publishes it that day (a daily rebuild). */
+  publishDate: isoDate,
+  /** The day it last changed, YYYY-MM-DD, no earlier than publishDate. */
+  updated: isoDate.optional(),
+  tags: z.array(tag).superRefine(noRepeatedTag).default([]),
+  /** A draft is shown by `npm run dev` and never published. */
+  draft: z.boolean().default(false),
+  /** The original's URL, when the post first appeared elsewhere: the page's canonical URL. */
+  canonical: httpUrl.optional(),
+};
+
+const refined = {
+  when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
+};
+
 export const postFrontMatterSchema = z
+  .strictObject(postFields)
+  .superRefine(updatedNotBeforePublished, refined);
+
+/**
+ * A translation's front matter, index.<locale>.md: its own words (title,
+ * description, tags) over one post, whose day (index.md's publishDate) it
+ * shows and whose draft holds it back. Its own publishDate and draft only
+ * hold the translation back (a translation published later); tags left out
+ * are the post's, as a field content/languages.ts leaves out is the default
+ * language's. Its updated and canonical are its own: a change or an original
+ * elsewhere of the post's text is not one of the translation's.
+ */
+export const translationFrontMatterSchema = z
   .strictObject({
-    title: text,
-    /** The summary under the title, on the blog's card and in the page's metadata. */
-    description: text,
-    /** The day it was published, YYYY-MM-DD; a day to come publishes it that day (a daily rebuild). */
-    publishDate: isoDate,
-    /** The day it last changed, YYYY-MM-DD, no earlier than publishDate. */
-    updated: isoDate.optional(),
-    tags: z.array(tag).superRefine(noRepeatedTag).default([]),
-    /** A draft is shown by `npm run dev` and never published. */
-    draft: z.boolean().default(false),
-    /** The original's URL, when the post first appeared elsewhere: the page's canonical URL. */
-    canonical: httpUrl.optional(),
+    ...postFields,
+    /** The day the translation is published, when later than the post's; without it, with the post. */
+    publishDate: isoDate.optional(),
+    /** Left out: the post's tags. */
+    tags: z.array(tag).superRefine(noRepeatedTag).optional(),
   })
-  .superRefine(updatedNotBeforePublished, {
-    when: ({ value }) => typeof value === "object" && value !== null,
-  });
+  .superRefine(updatedNotBeforePublished, refined);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type PostFrontMatterInput = z.input<typeof postFrontMatterSchema>;
+export type TranslationFrontMatter = z.infer<typeof translationFrontMatterSchema>;

@@ -80,11 +80,11 @@ describe("reading posts", () => {
         translations: {
           ja_JP: {
             file: "content/posts/hello-world/index.ja_JP.md",
+            // Its tags left out: the post's (local-posts.ts).
             frontMatter: {
               title: "投稿",
               description: "説明。",
               publishDate: "2025-01-03",
-              tags: [],
               draft: false,
             },
             body: "こんにちは。\n",
@@ -265,6 +265,42 @@ describe("the files of a post's folder", () => {
   test("a translation without index.md", () => {
     expect(problems({ "content/posts/a/index.ja_JP.md": good })).toEqual([
       "  - content/posts/a: index.md is required beside index.ja_JP.md: the post in the site's default language; got nothing (the file is missing)",
+    ]);
+  });
+
+  test("a translation needs only its words: the post's day, tags and draft are the post's", () => {
+    const [read] = readPostFiles(
+      project({
+        "content/posts/a/index.md": good,
+        "content/posts/a/index.ja_JP.md": post(["title: 投稿", "description: 説明。"]),
+      }),
+      options,
+    );
+    expect(read!.translations.ja_JP!.frontMatter).toEqual({
+      title: "投稿",
+      description: "説明。",
+      draft: false,
+    });
+  });
+
+  test("a translation's mistakes are said as a post's, naming its file and line", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": good,
+        "content/posts/a/index.ja_JP.md": post(["title: 投稿", "tags: [Go, go]"]),
+      }),
+    ).toEqual([
+      "  - content/posts/a/index.ja_JP.md:1: description is required; got nothing (the field is missing)",
+      '  - content/posts/a/index.ja_JP.md:3: tags[1] repeats tags[0] ("Go"); list each tag once; got "go"',
+    ]);
+  });
+
+  test("a translation updated before the post was published", () => {
+    const translation = post(["title: 投稿", "description: 説明。", "updated: 2025-01-01"]);
+    expect(
+      problems({ "content/posts/a/index.md": good, "content/posts/a/index.ja_JP.md": translation }),
+    ).toEqual([
+      '  - content/posts/a/index.ja_JP.md:4: updated is before the post\'s publishDate "2025-01-02" (index.md), the day its page shows; got "2025-01-01"',
     ]);
   });
 

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, type Dirent } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
-import { postFrontMatterSchema, type PostFrontMatter } from "../../content/schema/post-file.ts";
+import {
+  postFrontMatterSchema,
+  translationFrontMatterSchema,
+  type PostFrontMatter,
+  type TranslationFrontMatter,
+} from "../../content/schema/post-file.ts";
+import type { z } from "zod";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
 import { closest } from "../../app/lib/validation/closest.ts";
 import { formatIssues, plainErrors, show } from "../../app/lib/validation/format-issues.ts";
@@ -16,11 +22,11 @@ import { fieldsAt } from "../../app/lib/validation/schema-fields.ts";
 
 export const postsFolder = "content/posts";
 
-/** One language's file of a post. */
-export type PostFile = {
+/** One language's file of a post: index.md's front matter, or a translation's. */
+export type PostFile<FrontMatter = PostFrontMatter> = {
   /** From the project root: "content/posts/hello/index.ja_JP.md". */
   file: string;
-  frontMatter: PostFrontMatter;
+  frontMatter: FrontMatter;
   /** The Markdown after the front matter, as written (each line ending "\n"). */
   body: string;
   /** The line of the file where the body begins, counted from 1: its line n is the file's bodyLine + n - 1. */
@@ -36,8 +42,11 @@ export type LocalPost = {
   /** index.md: the post in the site's default language. */
   default: PostFile;
   /** Each index.<locale>.md, by its language's key in content/languages.ts ("ja_JP"). */
-  translations: Record<string, PostFile>;
+  translations: Record<string, TranslationFile>;
 };
+
+/** A translation of a post, index.<locale>.md (content/schema/post-file.ts says what it may hold). */
+export type TranslationFile = PostFile<TranslationFrontMatter>;
 
 export type PostFileOptions = {
   /** The keys of content/languages.ts ("ja_JP"): the languages a post may be translated into. */
@@ -180,17 +189,18 @@ function readPost(
     .filter((name) => /^index.*\.md$/i.test(name))
     .sort();
   const count = problems.length;
-  const translations: Record<string, PostFile> = {};
+  const translations: Record<string, TranslationFile> = {};
   const translated: string[] = [];
   let main: PostFile | undefined;
-  const read = (name: string) => readPostFile(root, `${folder}/${name}`, problems);
+  const read = <F>(name: string, schema: z.ZodType<F>) =>
+    readPostFile(root, `${folder}/${name}`, schema, problems);
   const known = languages.length > 0 ? languages.join(", ") : "none";
   for (const name of names) {
     const language = translationName.exec(name)?.[1];
-    if (name === "index.md") main = read(name);
+    if (name === "index.md") main = read(name, postFrontMatterSchema);
     else if (language && languages.includes(language)) {
       translated.push(name);
-      const file = read(name);
+      const file = read(name, translationFrontMatterSchema);
       if (file) translations[language] = file;
     } else if (language)
       problems.push(
@@ -223,12 +233,43 @@ function readPost(
         missing,
       ),
     );
+  for (const file of Object.values(translations))
+    if (main) problems.push(...updatedAfter(root, main, file));
   if (problems.length > count || !main) return undefined;
   return { slug, folder, default: main, translations };
 }
 
+/**
+ * A translation's update before the post was published: its page shows the
+ * post's day, and an update to it can be no earlier (its own publishDate is
+ * checked in its file, by the schema).
+ */
+function updatedAfter(root: string, post: PostFile, translation: TranslationFile): string[] {
+  const { publishDate } = post.frontMatter;
+  const { updated } = translation.frontMatter;
+  if (updated === undefined || updated >= publishDate) return [];
+  // The front matter is a map of plain keys: its line "updated: …" (1 if none is found).
+  const lines = readFileSync(join(root, translation.file), "utf8").split(/\r?\n/);
+  const index = lines.findIndex(
+    (text, at) => at < translation.bodyLine && /^updated\s*:/.test(text),
+  );
+  const at = index < 0 ? 1 : index + 1;
+  return [
+    line(
+      `${translation.file}:${at}: updated`,
+      `is before the post's publishDate "${publishDate}" (${basename(post.file)}), the day its page shows`,
+      show(updated),
+    ),
+  ];
+}
+
 /** One file of a post, read and checked; undefined when it has a problem (added to `problems`). */
-function readPostFile(root: string, file: string, problems: string[]): PostFile | undefined {
+function readPostFile<F>(
+  root: string,
+  file: string,
+  schema: z.ZodType<F>,
+  problems: string[],
+): PostFile<F> | undefined {
   const text = readFileSync(join(root, file), "utf8")
     .replace(/^\uFEFF/, "")
     .replace(/\r\n/g, "\n");
@@ -253,7 +294,8 @@ function readPostFile(root: string, file: string, problems: string[]): PostFile 
   const body = lines.slice(close + 1).join("\n");
   const bodyLine = close + 2;
   const count = problems.length;
-  const frontMatter = checkFrontMatter(file, lines.slice(1, close).join("\n"), lines, problems);
+  const yaml = lines.slice(1, close).join("\n");
+  const frontMatter = checkFrontMatter(file, yaml, lines, schema, problems);
   if (body.trim() === "")
     problems.push(
       line(
@@ -270,12 +312,13 @@ function readPostFile(root: string, file: string, problems: string[]): PostFile 
  * The front matter (the file's lines 2 on) parsed and checked against the
  * schema; each problem names the line of the file it is on.
  */
-function checkFrontMatter(
+function checkFrontMatter<F>(
   file: string,
   yaml: string,
   lines: string[],
+  schema: z.ZodType<F>,
   problems: string[],
-): PostFrontMatter | undefined {
+): F | undefined {
   const counter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter: counter });
   // The front matter's line n is the file's n + 1, below the opening "---".
@@ -309,7 +352,7 @@ function checkFrontMatter(
     );
     return undefined;
   }
-  const result = postFrontMatterSchema.safeParse(data, { error: plainErrors, reportInput: true });
+  const result = schema.safeParse(data, { error: plainErrors, reportInput: true });
   if (result.success) return result.data;
   /** The line of the file where the field at `path` is written; the opening "---" for a missing one. */
   const lineOf = (path: PropertyKey[]) => {
@@ -334,9 +377,7 @@ function checkFrontMatter(
     label: `${file}:${lineOf(path)}: ${fieldName(path)}`,
     value: path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], data),
   });
-  const said = formatIssues(result.error.issues, describe, (path) =>
-    fieldsAt(postFrontMatterSchema, path),
-  );
+  const said = formatIssues(result.error.issues, describe, (path) => fieldsAt(schema, path));
   // In the order of the file's lines (sort is stable: a field's own stay in order).
   const lineNumber = (said: string) => Number(/:(\d+): /.exec(said)?.[1]);
   problems.push(...said.split("\n").sort((a, b) => lineNumber(a) - lineNumber(b)));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { LocalPost, PostFile } from "./post-files.ts";
+import type { LocalPost, PostFile, TranslationFile } from "./post-files.ts";
 import { isPublished, publishedPosts, utcDay } from "./published-posts.ts";
 
 const file = (publishDate: string, draft = false): PostFile => ({
@@ -9,7 +9,7 @@ const file = (publishDate: string, draft = false): PostFile => ({
   bodyLine: 6,
 });
 
-const post = (slug: string, main: PostFile, translations: Record<string, PostFile> = {}) =>
+const post = (slug: string, main: PostFile, translations: Record<string, TranslationFile> = {}) =>
   ({ slug, folder: `content/posts/${slug}`, default: main, translations }) satisfies LocalPost;
 
 const slugs = (posts: LocalPost[]) => posts.map((one) => one.slug);
@@ -75,6 +75,19 @@ describe("translations", () => {
     expect(Object.keys(shown!.translations)).toEqual(["ja_JP"]);
     const [all] = publishedPosts([one], { now, mode: "dev" });
     expect(Object.keys(all!.translations)).toEqual(["ja_JP", "pt_BR", "de_DE"]);
+  });
+
+  test("a translation without a day of its own is published with its post", () => {
+    const undated = {
+      ...file("2025-03-10"),
+      frontMatter: { title: "T", description: "D", draft: false },
+    };
+    const one = post("one", file("2025-03-10"), { ja_JP: undated });
+    const [shown] = publishedPosts([one], { now, mode: "production" });
+    expect(Object.keys(shown!.translations)).toEqual(["ja_JP"]);
+    expect(publishedPosts([one], { now: at("2025-03-09T23:00:00Z"), mode: "production" })).toEqual(
+      [],
+    );
   });
 
   test("a post held back holds back its translations", () => {

@@ -1,4 +1,4 @@
-import type { PostFrontMatter } from "../../content/schema/post-file.ts";
+import type { TranslationFrontMatter } from "../../content/schema/post-file.ts";
 import type { LocalPost } from "./post-files.ts";
 
 // Which posts a build shows: npm run build publishes neither drafts nor posts
@@ -17,13 +17,17 @@ export type PublishingTime = {
 /** `now`'s day in UTC, YYYY-MM-DD, as a publishDate is written (so the two compare as text). */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Whether a file with this front matter is shown: always in dev; in production, unless a draft or not yet due. */
+/**
+ * Whether a file with this front matter is shown: always in dev; in
+ * production, unless a draft or not yet due (a translation without a day of
+ * its own is due with its post).
+ */
 export function isPublished(
-  { draft, publishDate }: Pick<PostFrontMatter, "draft" | "publishDate">,
+  { draft, publishDate }: Pick<TranslationFrontMatter, "draft" | "publishDate">,
   { now, mode }: PublishingTime,
 ): boolean {
   if (mode === "dev") return true;
-  return !draft && publishDate <= utcDay(now);
+  return !draft && (publishDate === undefined || publishDate <= utcDay(now));
 }
 
 /**
