@@ -43,6 +43,10 @@ export function loader({ params, url }: Route.LoaderArgs) {
     // with that language's direction (an English post on an Arabic page reads left to right).
     lang: post.lang,
     dir: post.lang ? textDirection(post.lang) : undefined,
+    // A translation that left its tags to the post shows them in the default language.
+    ...(post.local.tagsLang
+      ? { tagsLang: post.local.tagsLang, tagsDir: textDirection(post.local.tagsLang) }
+      : {}),
     title: post.title,
     description,
     date: { iso: post.publishDate, text: formatDate(post.publishDate, language) },
@@ -80,6 +84,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
       image: new URL(thumbnail(post.thumbnail).img.src, settings.baseUrl).href,
       words: body.words,
       ...(canonical ? { canonical } : {}),
+      ...(post.lang ? { lang: post.lang } : {}),
     }),
   };
 }
@@ -101,6 +106,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     page,
     lang,
     dir,
+    tagsLang = lang,
+    tagsDir = dir,
     title,
     date,
     updated,
@@ -123,7 +130,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <span>{readingTime}</span>
         </p>
         {tags.length > 0 && (
-          <ul className="post-page-tags" aria-label={loaderData.tagsLabel} lang={lang} dir={dir}>
+          <ul
+            className="post-page-tags"
+            aria-label={loaderData.tagsLabel}
+            lang={tagsLang}
+            dir={tagsDir}
+          >
             {tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -245,6 +245,43 @@ describe("checkInputs: posts written on the site", () => {
       slug: "older",
       file: "content/posts/older/index.md",
       tags: ["Go"],
+      languages: ["en_US"],
+    });
+  });
+
+  test("another language's build lists a post's translation into it, and the others as written, marked", () => {
+    content().languages = { ja_JP: { owner: { greeting: "こんにちは" } } };
+    vi.stubEnv("VITE_LANGUAGE", "ja_JP");
+    vi.stubEnv("VITE_BASE_PATH", "/ja/");
+    const translated = file("hello", {
+      title: "Hello",
+      description: "H.",
+      publishDate: "2020-01-01",
+    });
+    state.postFiles = {
+      posts: [
+        {
+          ...translated,
+          translations: {
+            ja_JP: {
+              file: "content/posts/hello/index.ja_JP.md",
+              frontMatter: { title: "こんにちは", description: "挨拶。", draft: false },
+              body: "本文。\n",
+              bodyLine: 4,
+            },
+          },
+        },
+        file("plain", { title: "Plain", description: "P.", publishDate: "2020-01-02" }),
+      ],
+    };
+    const local = checkInputs("production", root).content.posts.filter((post) => post.local);
+    expect(local.map(({ title, url, lang }) => ({ title, url, lang }))).toEqual([
+      { title: "Plain", url: "https://someone.example/ja/blog/plain", lang: "en-US" },
+      { title: "こんにちは", url: "https://someone.example/ja/blog/hello", lang: undefined },
+    ]);
+    expect(local[1]!.local).toMatchObject({
+      file: "content/posts/hello/index.ja_JP.md",
+      languages: ["en_US", "ja_JP"],
     });
   });
 

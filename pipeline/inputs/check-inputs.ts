@@ -108,13 +108,10 @@ export function inspectInputs(
   if (content && settings)
     content = {
       ...content,
-      posts: withLocalPosts(
-        content.posts,
-        localPosts,
-        settings,
-        content.postDefaults,
-        content.translation?.defaultTag,
-      ),
+      posts: withLocalPosts(content.posts, localPosts, settings, content.postDefaults, {
+        default: content.languages[0]!.locale,
+        shown: settings.language,
+      }),
     };
   try {
     analytics = validateAnalytics(read.analytics);

@@ -92,6 +92,40 @@ describe("virtual:post-bodies", () => {
     ]);
   });
 
+  test("another language's build: a post's translation into it, its images beside it; the rest as written", async () => {
+    mkdirSync(join(root, "content/posts/t"), { recursive: true });
+    const photo = sharp({ create: { width: 800, height: 400, channels: 3, background: "#963" } });
+    writeFileSync(join(root, "content/posts/t/photo.jpg"), await photo.jpeg().toBuffer());
+    vi.stubEnv("IMAGE_CACHE_DIR", join(root, "cache"));
+    const translated: LocalPost = {
+      ...post("t", "English words.\n"),
+      translations: {
+        ja_JP: {
+          file: "content/posts/t/index.ja_JP.md",
+          frontMatter: { title: "投稿", description: "説明。", draft: false },
+          body: "## 見出し\n\n日本語の本文。\n\n![写真](./photo.jpg)\n",
+          bodyLine: 4,
+        },
+      },
+    };
+    const japanese = {
+      settings: { baseUrl: "https://you.example", basePath: "/ja/", language: "ja_JP" },
+      content: { owner: { locale: "ja_JP" }, translation: { defaultTag: "en-US" } },
+      localPosts: [translated, post("u", "Only in English.\n")],
+    } as unknown as Inputs;
+    const { code } = await load(postBodiesPlugin(japanese, root), "ssr");
+    vi.unstubAllEnvs();
+    const bodies = table(code) as Map<string, { html: string; headings: { text: string }[] }>;
+    expect(bodies.get("t")!.html).toContain("日本語の本文。");
+    expect(bodies.get("t")!.html).not.toContain("English words.");
+    expect(bodies.get("t")!.headings.map((heading) => heading.text)).toEqual(["見出し"]);
+    expect(bodies.get("t")!.html).toMatch(/<picture>.*alt="写真".*<\/picture>/s);
+    expect(bodies.get("u")!.html).toContain("Only in English.");
+    // The same post in the default language's build: as written.
+    const { code: english } = await load(postBodiesPlugin(inputs([translated]), root), "ssr");
+    expect(table(english).get("t")!.html).toContain("English words.");
+  });
+
   test("an image that is not beside the post stops the build in one line, naming the file's line", async () => {
     const missing = postBodiesPlugin(inputs([post("b", "Text.\n\n![Gone](./gone.jpg)\n")]), root);
     await expect(load(missing, "ssr")).rejects.toThrow(

@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { dictionaryFor } from "../../app/lib/i18n/languages.ts";
 import { pageUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
+import { postTranslation } from "../../app/lib/content/local-posts.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
 import { ImageCache } from "../images/image-cache.ts";
 import { picture, type Publish } from "../images/pictures.ts";
@@ -92,13 +93,17 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       const bodies: [string, PostBody][] = [];
       try {
         for (const post of inputs.localPosts) {
-          const { file, body, bodyLine } = post.default;
+          // Another language's pages show the post's translation into it, or the post as written.
+          const translation = postTranslation(post, settings.language);
+          const { file, body, bodyLine } = translation ?? post.default;
           const images: PostImage[] = [];
           const rendered = await renderMarkdown(body, {
             file,
             bodyLine,
             baseUrl: `${pageUrl(settings.baseUrl, settings.basePath, postPagePath(post.slug))}/`,
-            locale: content.owner.locale,
+            locale: translation
+              ? content.owner.locale
+              : (content.translation?.defaultTag ?? content.owner.locale),
             labels,
             image: (image) => {
               images.push(image);

@@ -12,6 +12,7 @@ import { readContent } from "../../pipeline/inputs/read-content";
 import { publishedPosts } from "../../pipeline/inputs/published-posts";
 import { withLocalPosts } from "../../app/lib/content/local-posts";
 import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { languageBasePath, type SiteLanguage } from "../../app/lib/languages/site-languages";
 
 const list = (folder: string) => {
   try {
@@ -30,9 +31,19 @@ const files = { images: list("content/images"), files: list("content/files") };
 // The posts written in content/posts/ that a build today publishes, listed among the others.
 if (read.postFiles.error !== undefined) throw new Error(read.postFiles.error);
 const localPosts = publishedPosts(read.postFiles.posts, { now: new Date(), mode: "production" });
-const withYourPosts = (content: ReturnType<typeof validateContent>) => ({
+/** A language's content with your posts, as its build lists them (each translated into it as such). */
+const withYourPosts = (content: ReturnType<typeof validateContent>, language?: SiteLanguage) => ({
   ...content,
-  posts: withLocalPosts(content.posts, localPosts, yourSettings, content.postDefaults),
+  posts: withLocalPosts(
+    content.posts,
+    localPosts,
+    {
+      ...yourSettings,
+      basePath: languageBasePath(yourSettings.basePath, language ?? { prefix: "" }),
+    },
+    content.postDefaults,
+    { default: content.languages[0]!.locale, shown: language?.locale },
+  ),
 });
 export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
 /** Every page of your site: the page table's, and each published local post's (/blog/<slug>). */
@@ -50,7 +61,7 @@ export const yourLanguages = yourContent.languages.map((language, index) => ({
   content:
     index === 0
       ? yourContent
-      : withYourPosts(validateContent(raw, files, yourSettings, language.locale)),
+      : withYourPosts(validateContent(raw, files, yourSettings, language.locale), language),
   folder: language.prefix ? `/${language.prefix}` : "",
 }));
 export const yourLanguage = languageTag(yourContent.owner.locale);

@@ -11,8 +11,14 @@ const external: ShownPost = {
   thumbnail: "cover.jpg",
   thumbnailAlt: "",
 };
-const local = (slug: string, publishDate: string, more = {}): LocalPostInput => ({
+const local = (
+  slug: string,
+  publishDate: string,
+  more = {},
+  translations: LocalPostInput["translations"] = {},
+): LocalPostInput => ({
   slug,
+  translations,
   default: {
     file: `content/posts/${slug}/index.md`,
     frontMatter: {
@@ -26,22 +32,108 @@ const local = (slug: string, publishDate: string, more = {}): LocalPostInput => 
   },
 });
 
+/** The site's languages: English by default, and Japanese. */
+const english = { default: "en_US" };
+const japanese = { default: "en_US", shown: "ja_JP" };
+const ja = (frontMatter: object = {}) => ({
+  file: "content/posts/hello/index.ja_JP.md",
+  frontMatter: { title: "こんにちは", description: "挨拶。", draft: false, ...frontMatter },
+});
+
 describe("withLocalPosts", () => {
-  test("in another language's build, a local post is marked with the language it is written in", () => {
+  test("in another language's build, a post not translated into it is marked with the language it is written in", () => {
     const [post] = withLocalPosts(
+      [],
+      [local("hello", "2025-01-01", {}, { pt_BR: ja() })],
+      site,
+      { thumbnailAlt: "" },
+      japanese,
+    );
+    expect(post).toMatchObject({ title: "hello", lang: "en-US" });
+    expect(post!.local).toMatchObject({ file: "content/posts/hello/index.md" });
+    const [own] = withLocalPosts(
       [],
       [local("hello", "2025-01-01")],
       site,
       { thumbnailAlt: "" },
-      "en-US",
+      english,
     );
-    expect(post!.lang).toBe("en-US");
-    const [own] = withLocalPosts([], [local("hello", "2025-01-01")], site, { thumbnailAlt: "" });
     expect(own!.lang).toBeUndefined();
   });
 
+  test("in the language of a translation: its words, tags, update and canonical URL, the post's day, no mark", () => {
+    const translation = ja({
+      publishDate: "2025-02-01",
+      updated: "2025-02-03",
+      tags: ["パフォーマンス"],
+      canonical: "https://zenn.dev/you/hello",
+    });
+    const post = local(
+      "hello",
+      "2025-01-01",
+      { updated: "2025-01-05", tags: ["Go"], canonical: "https://dev.to/you/hello" },
+      { ja_JP: translation },
+    );
+    const [shown] = withLocalPosts([], [post], site, { thumbnailAlt: "" }, japanese);
+    expect(shown).toEqual({
+      url: "https://you.example/portfolio/blog/hello",
+      title: "こんにちは",
+      description: "挨拶。",
+      publishDate: "2025-01-01",
+      thumbnailAlt: "",
+      local: {
+        slug: "hello",
+        file: "content/posts/hello/index.ja_JP.md",
+        updated: "2025-02-03",
+        tags: ["パフォーマンス"],
+        canonical: "https://zenn.dev/you/hello",
+        languages: [],
+      },
+    });
+  });
+
+  test("a translation without an update or canonical URL of its own has none; without tags, the post's, marked", () => {
+    const post = local(
+      "hello",
+      "2025-01-01",
+      { updated: "2025-01-05", tags: ["Go"], canonical: "https://dev.to/you/hello" },
+      { ja_JP: ja() },
+    );
+    const [shown] = withLocalPosts([], [post], site, { thumbnailAlt: "" }, japanese);
+    expect(shown!.lang).toBeUndefined();
+    expect(shown!.local).toEqual({
+      slug: "hello",
+      file: "content/posts/hello/index.ja_JP.md",
+      tags: ["Go"],
+      tagsLang: "en-US",
+      languages: ["ja_JP"],
+    });
+    const [empty] = withLocalPosts(
+      [],
+      [local("hello", "2025-01-01", { tags: ["Go"] }, { ja_JP: ja({ tags: [] }) })],
+      site,
+      { thumbnailAlt: "" },
+      japanese,
+    );
+    expect(empty!.local).toMatchObject({ tags: [] });
+    expect(empty!.local!.tagsLang).toBeUndefined();
+  });
+
+  test("its languages, in every build: the default's and each translation's, but a page whose canonical is elsewhere", () => {
+    const post = local(
+      "hello",
+      "2025-01-01",
+      {},
+      { ja_JP: ja(), pt_BR: ja({ canonical: "https://medium.com/@you/ola" }), ar_EG: ja() },
+    );
+    for (const languages of [english, japanese]) {
+      const [shown] = withLocalPosts([], [post], site, { thumbnailAlt: "" }, languages);
+      expect(shown!.local!.languages).toEqual(["en_US", "ja_JP", "ar_EG"]);
+    }
+  });
+
   test("no local posts: the list as it was", () => {
-    expect(withLocalPosts([external], [], site, { thumbnailAlt: "" })).toEqual([external]);
+    expect(withLocalPosts([external], [], site, { thumbnailAlt: "" }, english)).toEqual([external]);
   });
 
   test("local and external posts together, newest first, a local one at its page's URL", () => {
@@ -57,6 +149,7 @@ describe("withLocalPosts", () => {
       ],
       site,
       { thumbnailAlt: "" },
+      english,
     );
     expect(posts.map((post) => post.title)).toEqual(["newer", "Elsewhere", "older"]);
     expect(posts[0]).toEqual({
@@ -71,15 +164,20 @@ describe("withLocalPosts", () => {
         updated: "2025-03-02",
         tags: ["Go"],
         canonical: "https://dev.to/you/newer",
+        // A cross-post's page is not its own canonical.
+        languages: [],
       },
     });
   });
 
   test("a local post shows postDefaults' thumbnail, as an external one without its own does", () => {
-    const [post] = withLocalPosts([], [local("a", "2025-01-01")], site, {
-      thumbnail: "default.jpg",
-      thumbnailAlt: "A default",
-    });
+    const [post] = withLocalPosts(
+      [],
+      [local("a", "2025-01-01")],
+      site,
+      { thumbnail: "default.jpg", thumbnailAlt: "A default" },
+      english,
+    );
     expect(post).toMatchObject({ thumbnail: "default.jpg", thumbnailAlt: "A default" });
   });
 });
@@ -90,6 +188,7 @@ describe("localNeighbours", () => {
     [local("one", "2025-01-01"), local("two", "2025-02-02"), local("three", "2025-03-03")],
     site,
     { thumbnailAlt: "" },
+    english,
   );
   test("the newer and the older local post, external ones passed over", () => {
     expect(localNeighbours(posts, "two")).toMatchObject({

@@ -1,48 +1,88 @@
-import type { PostFrontMatter } from "../../../content/schema/post-file.ts";
+import type { PostFrontMatter, TranslationFrontMatter } from "../../../content/schema/post-file.ts";
 import type { PostDefaults } from "../../../content/schema/entries.ts";
 import { postPagePath } from "../pages/site-pages.ts";
-import { pageUrl } from "../metadata/site-urls.ts";
+import { languageTag, pageUrl } from "../metadata/site-urls.ts";
 import { newestFirst, type ShownPost } from "./merge-entries.ts";
 
 /** A post written on the site, as the build read it (pipeline/inputs/post-files.ts). */
 export type LocalPostInput = {
   slug: string;
   default: { file: string; frontMatter: PostFrontMatter };
+  /** Its published translations, by their language's locale ("ja_JP"). */
+  translations: Readonly<Record<string, { file: string; frontMatter: TranslationFrontMatter }>>;
 };
+
+/** The site's languages, as a build's posts are shown in them. */
+export type PostLanguages = {
+  /** The default language's locale ("en_US"): each index.md is written in it. */
+  default: string;
+  /** This build's language, when it is another ("ja_JP"): a post's translation into it is shown. */
+  shown?: string;
+};
+
+/**
+ * A post's translation into `locale`, which that language's pages show in
+ * place of the post (its page, cards, metadata and body): the one place that
+ * chooses, for the list here and the body's renderer alike.
+ */
+export function postTranslation<File>(
+  post: { translations: Readonly<Record<string, File>> },
+  locale: string | undefined,
+): File | undefined {
+  return locale !== undefined && Object.hasOwn(post.translations, locale)
+    ? post.translations[locale]
+    : undefined;
+}
 
 /**
  * The posts the site lists, with those written on it among them, newest
  * first (a local post before an external one of the same day). A local
  * post's url is its page's absolute URL, as the feeds and structured data
  * name every post; its card links to it in the same tab. In another
- * language's build, `lang` is the default language's tag: the language the
- * post is written in, which its card and its page mark.
+ * language's build, a post translated into it shows the translation's words
+ * (and its tags, or the post's when it leaves them out); one that is not is
+ * shown as written, its `lang` the default language's tag, which its card
+ * and its page mark. Its day is the post's, whatever the language.
  */
 export function withLocalPosts(
   posts: readonly ShownPost[],
   local: readonly LocalPostInput[],
   site: { baseUrl: string; basePath: string },
   postDefaults: PostDefaults,
-  lang?: string,
+  languages: PostLanguages,
 ): ShownPost[] {
   if (local.length === 0) return [...posts];
-  const written = local.map(({ slug, default: { file, frontMatter } }): ShownPost => {
-    const { title, description, publishDate, updated, tags, canonical } = frontMatter;
+  const other = languages.shown !== undefined && languages.shown !== languages.default;
+  const defaultTag = other ? languageTag(languages.default) : undefined;
+  const written = local.map((post): ShownPost => {
+    const { slug } = post;
+    const original = post.default.frontMatter;
+    const translation = postTranslation(post, languages.shown);
+    const { title, description, updated, canonical } = translation?.frontMatter ?? original;
+    const ownTags = translation ? translation.frontMatter.tags : original.tags;
     return {
       url: pageUrl(site.baseUrl, site.basePath, postPagePath(slug)),
       title,
       description,
-      publishDate,
-      ...(lang ? { lang } : {}),
+      publishDate: original.publishDate,
+      ...(defaultTag && !translation ? { lang: defaultTag } : {}),
       ...(postDefaults.thumbnail
         ? { thumbnail: postDefaults.thumbnail, thumbnailAlt: postDefaults.thumbnailAlt }
         : { thumbnailAlt: "" }),
       local: {
         slug,
-        file,
+        file: (translation ?? post.default).file,
         ...(updated ? { updated } : {}),
-        tags,
+        tags: ownTags ?? original.tags,
+        // Left out of a translation, the post's tags are the default language's words.
+        ...(defaultTag && !ownTags ? { tagsLang: defaultTag } : {}),
         ...(canonical ? { canonical } : {}),
+        languages: [
+          ...(original.canonical ? [] : [languages.default]),
+          ...Object.entries(post.translations)
+            .filter(([, file]) => !file.frontMatter.canonical)
+            .map(([locale]) => locale),
+        ],
       },
     };
   });

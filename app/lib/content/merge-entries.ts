@@ -29,12 +29,20 @@ export type ShownPost = Post & {
 /** What a post written on the site has beyond a card's fields (content/schema/post-file.ts). */
 export type LocalPostFields = {
   slug: string;
-  /** Its file, from the project root: "content/posts/hello/index.md". */
+  /** The file shown, from the project root: "content/posts/hello/index.md", or a translation. */
   file: string;
   updated?: string;
   tags: string[];
-  /** The original's URL, for a post that first appeared elsewhere. */
+  /** Its tags' language, where a translation left them to the post: the default language's. */
+  tagsLang?: string;
+  /** The original's URL, for a post (or translation) that first appeared elsewhere. */
   canonical?: string;
+  /**
+   * The languages it is written in whose page is its own canonical (not a
+   * cross-post's), by locale, the default's first: the pages search engines
+   * are told are its translations (hreflang).
+   */
+  languages: string[];
 };
 /** A project ready to show; on another language's page, in the default language (`lang`). */
 export type ShownProject = Project & {

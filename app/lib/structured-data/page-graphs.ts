@@ -107,6 +107,8 @@ export type PostPosting = {
   words: number;
   /** The original's URL, for a post that first appeared elsewhere. */
   canonical?: string;
+  /** The language it is written in, when not the page's (another language's page, untranslated). */
+  lang?: string;
 };
 
 /** A post's page: the BlogPosting, part of the blog, by the owner; a cross-post names the original. */
@@ -123,7 +125,7 @@ export function postGraph(who: Identity, page: Page, blogUrl: string, post: Post
     ...(post.tags.length > 0 ? { keywords: post.tags } : {}),
     wordCount: post.words,
     image: post.image,
-    inLanguage: who.language,
+    inLanguage: post.lang ?? who.language,
     isPartOf: { "@type": "Blog", "@id": `${blogUrl}#blog`, url: blogUrl },
     author: author(who),
     ...(post.canonical ? { isBasedOn: post.canonical } : {}),

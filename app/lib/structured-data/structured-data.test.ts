@@ -267,6 +267,12 @@ describe("graphs", () => {
       dateModified: "2025-03-10",
     });
     expect(cross).not.toHaveProperty("keywords");
+    // On another language's page, untranslated: in the language it is written in.
+    const [untranslated] = ofType(
+      postGraph(who, postPage, "https://ada.example/site/blog", { ...post, lang: "fr-FR" }),
+      "BlogPosting",
+    );
+    expect(untranslated).toMatchObject({ inLanguage: "fr-FR" });
   });
 
   test("Projects: code on a code host is SoftwareSourceCode, anything else CreativeWork", () => {
