@@ -6,12 +6,19 @@ import { PostBody } from "../components/posts/post-body";
 import { formatDate } from "../lib/content/format-date";
 import { localNeighbours } from "../lib/content/local-posts";
 import { textDirection } from "../lib/content/text-direction";
-import { allPosts, site, thumbnail } from "../lib/content/site-content";
+import {
+  allPosts,
+  language as siteLanguage,
+  languages,
+  site,
+  thumbnail,
+} from "../lib/content/site-content";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
 import { buildTitle } from "../lib/metadata/meta";
 import { postMeta } from "../lib/metadata/post-meta";
 import { languageTag, pageUrl } from "../lib/metadata/site-urls";
+import { languagePaths } from "../lib/languages/site-languages";
 import { postPagePath } from "../lib/pages/site-pages";
 import { settings } from "../lib/settings/settings";
 import { currentPage } from "../lib/structured-data/nodes";
@@ -36,6 +43,14 @@ export function loader({ params, url }: Route.LoaderArgs) {
     entry?.local ? { page: postPagePath(entry.local.slug), title: entry.title, label } : undefined;
   // The line of a cross-post, its words around the original's linked host.
   const [before = "", after = ""] = said.firstAppeared.split("{site}");
+  // The post's page in each language of the site, the default's first.
+  const pages = languagePaths(settings.basePath, languages, siteLanguage).map((other) => ({
+    locale: other.locale,
+    url: pageUrl(settings.baseUrl, other.basePath, postPagePath(slug)),
+  }));
+  // Shown untranslated (marked with the default language), the page is the
+  // default language's page's duplicate: it names that page's canonical URL.
+  const pageCanonical = post.lang ? (canonical ?? pages[0]!.url) : canonical;
   return {
     slug,
     page: postPagePath(slug),
@@ -72,7 +87,11 @@ export function loader({ params, url }: Route.LoaderArgs) {
       publishedTime: post.publishDate,
       ...(updated ? { modifiedTime: updated } : {}),
       tags,
-      ...(canonical ? { canonical } : {}),
+      ...(pageCanonical ? { canonical: pageCanonical } : {}),
+      // A site in several languages: the pages of it that are each a language's version.
+      ...(languages.length > 1
+        ? { alternates: pages.filter((other) => post.local!.languages.includes(other.locale)) }
+        : {}),
     },
     jsonLd: postGraph(who, page, pageUrl(settings.baseUrl, settings.basePath, "/blog"), {
       url: page.url,

@@ -3,6 +3,7 @@ import { browserForFile, openPage } from "../harness/chromium";
 import { homeEntries } from "../../app/lib/content/home-entries";
 import { languageTag } from "../../app/lib/metadata/site-urls";
 import {
+  yourContent,
   yourHidden,
   yourLanguages,
   yourPostHref,
@@ -99,7 +100,7 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
     for (const url of yourHidden) expect(shown.has(url), url).toBe(false);
   });
 
-  test("each post you wrote on the site has its page, your text in your language, in the same tab from the Blog", async () => {
+  test("each post you wrote on the site has its page, your text or its translation, in the same tab from the Blog", async () => {
     const local = posts.filter((post) => post.local);
     if (local.length === 0) return;
     const { page: blog } = await visit("/blog");
@@ -110,7 +111,9 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(post.title);
       expect(await page.locator("#post-body").innerText(), post.url).not.toBe("");
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(canonical).toBe(post.local!.canonical ?? post.url);
+      // Not translated into this language (marked with yours): your language's page is canonical.
+      const original = yourContent.posts.find((own) => own.local?.slug === post.local!.slug)!;
+      expect(canonical).toBe(post.local!.canonical ?? (post.lang ? original.url : post.url));
     }
   });
 

@@ -102,6 +102,38 @@ test("a local post's page is in the sitemap; a cross-post, whose canonical is th
   expect(warnings.filter((warning) => warning.includes("sitemap"))).toEqual([]);
 });
 
+test("a post's page on another language's pages, untranslated, names the default's canonical: the sitemap lists that page once, with its translations", async () => {
+  const page = (canonical: string, alternates: [string, string][]) =>
+    `<html><head><meta name="description" content="A post."/><link rel="canonical" href="${canonical}"/>` +
+    alternates
+      .map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join("") +
+    `<meta property="og:type" content="article"/></head></html>`;
+  const url = (path: string) => `https://ada.example/p/${path}`;
+  const translated: [string, string][] = [
+    ["en", url("blog/both")],
+    ["ja", url("ja/blog/both")],
+    ["x-default", url("blog/both")],
+  ];
+  const untranslated: [string, string][] = [
+    ["en", url("blog/one")],
+    ["x-default", url("blog/one")],
+  ];
+  write("p/blog/both/index.html", page(url("blog/both"), translated));
+  write("p/ja/blog/both/index.html", page(url("ja/blog/both"), translated));
+  write("p/blog/one/index.html", page(url("blog/one"), untranslated));
+  write("p/ja/blog/one/index.html", page(url("blog/one"), []));
+  await writeSeoFiles(dir, settings, { committed: () => "2025-01-10" });
+  const sitemap = read("sitemap.xml");
+  const entry = (path: string) =>
+    sitemap.split("<url>").filter((entry) => entry.includes(`<loc>${url(path)}</loc>`));
+  expect(entry("blog/one")).toHaveLength(1);
+  expect(entry("blog/one")[0]).toContain(`hreflang="en" href="${url("blog/one")}"`);
+  expect(sitemap).not.toContain(url("ja/blog/one"));
+  expect(entry("ja/blog/both")[0]).toContain(`hreflang="ja" href="${url("ja/blog/both")}"`);
+  expect(entry("blog/both")[0]).toContain(`hreflang="ja" href="${url("ja/blog/both")}"`);
+});
+
 test("a build without the blog's structured data stops with a clear error", async () => {
   write("p/blog/index.html", html(blogPage.url, "Posts.", homeGraph(who)));
   await expect(writeSeoFiles(dir, settings, { committed: () => undefined })).rejects.toThrow(

@@ -82,7 +82,11 @@ type SeoOptions = {
 /**
  * sitemap.xml and robots.txt: every page of every language, each with its
  * translations as the page names them (its hreflang links), the date of a
- * page and of its translations the default language's page's.
+ * page and of its translations the default language's page's. A page that
+ * names another of the site's pages canonical (a post on another language's
+ * pages, untranslated, names the default language's) is that page's
+ * duplicate: the URL is listed once, with the translations the page at it
+ * names.
  */
 export function writeSitemap(
   clientDir: string,
@@ -97,8 +101,13 @@ export function writeSitemap(
     committed: gitCommitDate,
     newestPost: newestPost(pages.flatMap(jsonLdNodes)),
   };
-  const byUrl = new Map(pages.map((page) => [page.canonical, page]));
-  const entries = listedPages(pages, home).map((url) => {
+  const byUrl = new Map<string | undefined, BuiltPage>();
+  for (const page of pages) {
+    // The duplicate names no translations (app/lib/metadata/post-meta.ts); the page itself does.
+    const known = byUrl.get(page.canonical);
+    if (!known || known.alternates.length < page.alternates.length) byUrl.set(page.canonical, page);
+  }
+  const entries = [...new Set(listedPages(pages, home))].map((url) => {
     const alternates = byUrl.get(url)?.alternates ?? [];
     // A translation is as new as the page it translates, in the default language.
     const original = alternates.find((a) => a.hreflang === "x-default")?.href ?? url;
