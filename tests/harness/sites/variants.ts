@@ -16,6 +16,7 @@ import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
 import { localPostsContent } from "../../fixtures/local-posts-site";
+import { postTranslationsContent } from "../../fixtures/post-translations-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
 import { buildSite, type BuiltSite, type SiteInputs } from "./site-builds";
@@ -92,6 +93,8 @@ export const variants = {
   "drawn-thumbnail": async () => ({ files: await drawnThumbnailContent() }),
   /** The sample who also writes on the site: content/posts/, a cross-post, a draft and a post to come. */
   "local-posts": () => ({ files: localPostsContent() }),
+  /** The same in English and Japanese: one post translated, one not. */
+  "post-translations": () => ({ files: postTranslationsContent() }),
   /** A fork whose writing lives on its own domain, beside the portfolio. */
   "own-domain": () => ({ files: ownDomainContent(), settings: ownDomainSettings }),
   /**
