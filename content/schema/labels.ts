@@ -63,6 +63,15 @@ export const textLabels = [
   "themeSystem",
   "themeLight",
   "themeDark",
+  // A post written on the site: the words its body adds (pipeline/markdown/).
+  "alertNote",
+  "alertTip",
+  "alertImportant",
+  "alertWarning",
+  "alertCaution",
+  "footnotesHeading",
+  "footnoteBack",
+  "sectionLink",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */

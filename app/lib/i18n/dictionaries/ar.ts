@@ -106,4 +106,13 @@ export const ar = {
   themeSystem: "المظهر: حسب النظام",
   themeLight: "المظهر: فاتح",
   themeDark: "المظهر: داكن",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "ملاحظة",
+  alertTip: "تلميح",
+  alertImportant: "مهم",
+  alertWarning: "تحذير",
+  alertCaution: "تنبيه",
+  footnotesHeading: "الحواشي",
+  footnoteBack: "العودة إلى المرجع {reference}",
+  sectionLink: "رابط إلى قسم {heading}",
 } as const satisfies Dictionary;

@@ -64,4 +64,13 @@ export const de = {
   themeSystem: "Farbschema: System",
   themeLight: "Farbschema: hell",
   themeDark: "Farbschema: dunkel",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Hinweis",
+  alertTip: "Tipp",
+  alertImportant: "Wichtig",
+  alertWarning: "Warnung",
+  alertCaution: "Vorsicht",
+  footnotesHeading: "Fußnoten",
+  footnoteBack: "Zurück zum Verweis {reference}",
+  sectionLink: "Link zum Abschnitt {heading}",
 } as const satisfies Dictionary;

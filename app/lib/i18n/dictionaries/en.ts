@@ -68,4 +68,13 @@ export const en = {
   themeSystem: "Theme: system",
   themeLight: "Theme: light",
   themeDark: "Theme: dark",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Note",
+  alertTip: "Tip",
+  alertImportant: "Important",
+  alertWarning: "Warning",
+  alertCaution: "Caution",
+  footnotesHeading: "Footnotes",
+  footnoteBack: "Back to reference {reference}",
+  sectionLink: "Link to the section {heading}",
 } as const satisfies Dictionary;

@@ -64,4 +64,13 @@ export const ja = {
   themeSystem: "テーマ：システム",
   themeLight: "テーマ：ライト",
   themeDark: "テーマ：ダーク",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "メモ",
+  alertTip: "ヒント",
+  alertImportant: "重要",
+  alertWarning: "警告",
+  alertCaution: "注意",
+  footnotesHeading: "脚注",
+  footnoteBack: "参照 {reference} に戻る",
+  sectionLink: "セクション「{heading}」へのリンク",
 } as const satisfies Dictionary;

@@ -67,4 +67,13 @@ export const pt = {
   themeSystem: "Tema: sistema",
   themeLight: "Tema: claro",
   themeDark: "Tema: escuro",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Observação",
+  alertTip: "Dica",
+  alertImportant: "Importante",
+  alertWarning: "Aviso",
+  alertCaution: "Cuidado",
+  footnotesHeading: "Notas de rodapé",
+  footnoteBack: "Voltar à referência {reference}",
+  sectionLink: "Link para a seção {heading}",
 } as const satisfies Dictionary;
