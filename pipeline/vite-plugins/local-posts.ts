@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, extname, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { dictionaryFor } from "../../app/lib/i18n/languages.ts";
 import { pageUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
@@ -11,6 +10,7 @@ import { pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { printWarning } from "../inputs/print-warning.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
+import { postBodyLabels } from "../markdown/markdown-labels.ts";
 import { PostContentError } from "../markdown/post-content-error.ts";
 import type { PostImage } from "../markdown/post-images.ts";
 import { renderMarkdown } from "../markdown/render-markdown.ts";
@@ -87,7 +87,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         return url;
       };
       const { settings, content } = inputs;
-      const labels = { newTab: dictionaryFor(content.owner.locale).dictionary.newTab };
+      const labels = postBodyLabels(content);
       const warnings: string[] = [];
       const bodies: [string, PostBody][] = [];
       try {
