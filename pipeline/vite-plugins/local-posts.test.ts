@@ -31,7 +31,13 @@ const post = (slug: string, body: string): LocalPost => ({
 const inputs = (localPosts: LocalPost[]) =>
   ({
     settings: { baseUrl: "https://you.example", basePath: "/" },
-    content: { owner: { locale: "en_US" } },
+    content: {
+      owner: { locale: "en_US" },
+      copy: {
+        blog: { description: "Posts.", intro: "Posts." },
+        projects: { description: "Projects.", intro: "Projects." },
+      },
+    },
     localPosts,
   }) as unknown as Inputs;
 
