@@ -98,6 +98,14 @@ describe("virtual:post-bodies", () => {
     ]);
   });
 
+  test("an image's alt text is written as it is, even with a replacement pattern ($&) in it", async () => {
+    vi.stubEnv("IMAGE_CACHE_DIR", join(root, "cache"));
+    const plugin = postBodiesPlugin(inputs([post("a", "![Costs $& in all](./photo.jpg)\n")]), root);
+    const { code } = await load(plugin, "ssr");
+    vi.unstubAllEnvs();
+    expect(table(code).get("a")!.html).toContain('alt="Costs $&amp; in all"');
+  });
+
   test("an image that is not beside the post stops the build in one line, naming the file's line", async () => {
     const missing = postBodiesPlugin(inputs([post("b", "Text.\n\n![Gone](./gone.jpg)\n")]), root);
     await expect(load(missing, "ssr")).rejects.toThrow(

@@ -110,15 +110,14 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
           for (const image of images) {
             const path = imagePath(root, post.folder, file, bodyLine, image);
             const made: Picture = await picture(cache, path, "postBody", publish);
-            html = html.replace(
-              marker(image.index),
-              pictureHtml(made, {
-                alt: image.alt,
-                sizes: imageSizes,
-                lazy: image.index > 0,
-                ...(image.title === undefined ? {} : { title: image.title }),
-              }),
-            );
+            const shown = pictureHtml(made, {
+              alt: image.alt,
+              sizes: imageSizes,
+              lazy: image.index > 0,
+              ...(image.title === undefined ? {} : { title: image.title }),
+            });
+            // A function, so a "$&" in the alt text is not read as a replacement pattern.
+            html = html.replace(marker(image.index), () => shown);
           }
           bodies.push([post.slug, { html, headings: rendered.headings, words: rendered.words }]);
         }
