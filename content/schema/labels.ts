@@ -72,6 +72,10 @@ export const textLabels = [
   "footnotesHeading",
   "footnoteBack",
   "sectionLink",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  "copyCode",
+  "codeCopied",
+  "codeNotCopied",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */

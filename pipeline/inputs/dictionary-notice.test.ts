@@ -58,9 +58,10 @@ test("no notice in a language with a dictionary, nor while developing", () => {
   expect(warnings).toEqual([]);
 });
 
-test("an owner who writes on the site is told of the words a post's body adds too", () => {
+test("an owner who writes on the site is told of the words a post's body and its code's copy button add too", () => {
   checkInputs("production", root);
   expect(warnings[0]).not.toContain("alertNote");
+  expect(warnings[0]).not.toContain("copyCode");
   forgetCheckedInputs();
   const file = {
     file: "content/posts/hello/index.md",
@@ -78,4 +79,5 @@ test("an owner who writes on the site is told of the words a post's body adds to
   checkInputs("production", root);
   expect(warnings[1]).toContain('    alertNote: "Note",');
   expect(warnings[1]).toContain('    footnotesHeading: "Footnotes",');
+  expect(warnings[1]).toContain('    copyCode: "Copy code",');
 });

@@ -75,4 +75,8 @@ export const labelPlaces: Record<LabelName, string> = {
   footnotesHeading: "what screen readers call a post's footnotes",
   footnoteBack: "what screen readers hear for a footnote's link back to where it is cited",
   sectionLink: "what screen readers hear for a post's heading link, when the heading holds a link",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "the button a post's code shows when the visitor points at it or focuses it",
+  codeCopied: "what that button says, and screen readers hear, once the code is on the clipboard",
+  codeNotCopied: "what that button says, and screen readers hear, when the browser would not copy",
 };

@@ -115,4 +115,8 @@ export const ar = {
   footnotesHeading: "الحواشي",
   footnoteBack: "العودة إلى المرجع {reference}",
   sectionLink: "رابط إلى قسم {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "نسخ الشيفرة",
+  codeCopied: "تم النسخ",
+  codeNotCopied: "تعذّر النسخ",
 } as const satisfies Dictionary;

@@ -73,4 +73,8 @@ export const de = {
   footnotesHeading: "Fußnoten",
   footnoteBack: "Zurück zum Verweis {reference}",
   sectionLink: "Link zum Abschnitt {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Code kopieren",
+  codeCopied: "Kopiert",
+  codeNotCopied: "Kopieren fehlgeschlagen",
 } as const satisfies Dictionary;

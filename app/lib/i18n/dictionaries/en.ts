@@ -77,4 +77,8 @@ export const en = {
   footnotesHeading: "Footnotes",
   footnoteBack: "Back to reference {reference}",
   sectionLink: "Link to the section {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copy code",
+  codeCopied: "Copied",
+  codeNotCopied: "Could not copy",
 } as const satisfies Dictionary;

@@ -80,4 +80,8 @@ export const es = {
   footnotesHeading: "Notas al pie",
   footnoteBack: "Volver a la referencia {reference}",
   sectionLink: "Enlace a la sección {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copiar código",
+  codeCopied: "Copiado",
+  codeNotCopied: "No se pudo copiar",
 } as const satisfies Dictionary;

@@ -77,4 +77,8 @@ export const fr = {
   footnotesHeading: "Notes de bas de page",
   footnoteBack: "Retour à la référence {reference}",
   sectionLink: "Lien vers la section {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copier le code",
+  codeCopied: "Copié",
+  codeNotCopied: "Impossible de copier",
 } as const satisfies Dictionary;

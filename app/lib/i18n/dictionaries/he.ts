@@ -76,4 +76,8 @@ export const he = {
   footnotesHeading: "הערות שוליים",
   footnoteBack: "חזרה להפניה {reference}",
   sectionLink: "קישור לסעיף {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "העתקת הקוד",
+  codeCopied: "הועתק",
+  codeNotCopied: "ההעתקה נכשלה",
 } as const satisfies Dictionary;

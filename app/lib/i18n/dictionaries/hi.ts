@@ -72,4 +72,8 @@ export const hi = {
   footnotesHeading: "फ़ुटनोट",
   footnoteBack: "संदर्भ {reference} पर वापस जाएँ",
   sectionLink: "{heading} अनुभाग का लिंक",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "कोड कॉपी करें",
+  codeCopied: "कॉपी हो गया",
+  codeNotCopied: "कॉपी नहीं हो सका",
 } as const satisfies Dictionary;

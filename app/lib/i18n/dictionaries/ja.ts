@@ -73,4 +73,8 @@ export const ja = {
   footnotesHeading: "脚注",
   footnoteBack: "参照 {reference} に戻る",
   sectionLink: "セクション「{heading}」へのリンク",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "コードをコピー",
+  codeCopied: "コピーしました",
+  codeNotCopied: "コピーできませんでした",
 } as const satisfies Dictionary;

@@ -72,4 +72,8 @@ export const ko = {
   footnotesHeading: "각주",
   footnoteBack: "참조 {reference} 위치로 돌아가기",
   sectionLink: "‘{heading}’ 섹션 링크",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "코드 복사",
+  codeCopied: "복사됨",
+  codeNotCopied: "복사하지 못했습니다",
 } as const satisfies Dictionary;

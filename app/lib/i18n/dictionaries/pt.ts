@@ -76,4 +76,8 @@ export const pt = {
   footnotesHeading: "Notas de rodapé",
   footnoteBack: "Voltar à referência {reference}",
   sectionLink: "Link para a seção {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copiar código",
+  codeCopied: "Copiado",
+  codeNotCopied: "Não foi possível copiar",
 } as const satisfies Dictionary;

@@ -72,4 +72,8 @@ export const zhHans = {
   footnotesHeading: "脚注",
   footnoteBack: "返回引用 {reference}",
   sectionLink: "“{heading}”一节的链接",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "复制代码",
+  codeCopied: "已复制",
+  codeNotCopied: "无法复制",
 } as const satisfies Dictionary;

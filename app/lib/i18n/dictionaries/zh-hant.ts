@@ -74,4 +74,8 @@ export const zhHant = {
   footnotesHeading: "註腳",
   footnoteBack: "返回引用 {reference}",
   sectionLink: "「{heading}」一節的連結",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "複製程式碼",
+  codeCopied: "已複製",
+  codeNotCopied: "無法複製",
 } as const satisfies Dictionary;
