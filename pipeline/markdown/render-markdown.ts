@@ -13,6 +13,7 @@ import { absoluteUrls } from "./feed-html.ts";
 import {
   addHeadingIds,
   addSelfLinks,
+  keepHeadingOrder,
   refuseTitleHeadings,
   type Heading,
 } from "./heading-anchors.ts";
@@ -141,6 +142,7 @@ export async function renderMarkdown(
 
   checkHtmlPolicy(tree, source);
   refuseTitleHeadings(tree, source);
+  keepHeadingOrder(tree);
   renderPostImages(tree, options.image ?? plainImage);
   renderAlerts(tree, labels.alerts);
   labelTaskListItems(tree);
