@@ -5,7 +5,7 @@ import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
 import { ImageCache, type Encoded } from "../images/image-cache.ts";
-import { picture, type Publish } from "../images/pictures.ts";
+import { picture } from "../images/pictures.ts";
 import { feedImageHtml, pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { printWarning } from "../inputs/print-warning.ts";
@@ -15,7 +15,7 @@ import { PostContentError } from "../markdown/post-content-error.ts";
 import type { PostImage } from "../markdown/post-images.ts";
 import { renderMarkdown } from "../markdown/render-markdown.ts";
 import { appCssMarkerPlugin } from "./app-css-marker.ts";
-import { defaultCacheDir, devPrefix } from "./content-images.ts";
+import { defaultCacheDir, imagePublisher } from "./content-images.ts";
 import { sharePostFeedBodies } from "./post-feed-bodies.ts";
 
 const id = "virtual:post-bodies";
@@ -103,17 +103,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       const inputs = serving ? checkInputs(mode, root) : given;
       if (this.environment.name === "client" || inputs.localPosts.length === 0)
         return "export const postBodies = new Map();\n";
-      const refs = new Map<string, string>();
-      const publish: Publish = (encoded, stem) => {
-        if (serving) return `${devPrefix}${ImageCache.fileName(encoded)}`;
-        let ref = refs.get(encoded.key);
-        if (!ref) {
-          const name = `${stem}.${encoded.format === "jpeg" ? "jpg" : encoded.format}`;
-          ref = this.emitFile({ type: "asset", name, source: encoded.data });
-          refs.set(encoded.key, ref);
-        }
-        return `__VITE_ASSET__${ref}__`;
-      };
+      const { publish, refs } = imagePublisher((asset) => this.emitFile(asset), serving);
       const { settings, content } = inputs;
       const labels = postBodyLabels(content);
       const warnings: string[] = [];
