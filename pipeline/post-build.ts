@@ -25,6 +25,7 @@ import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
 import { resumePdfWarnings } from "./stages/8-printed-resume.ts";
+import { postFeedContent } from "./vite-plugins/post-feed-bodies.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
@@ -69,9 +70,14 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   await prepareFirstPaint(clientDir, { basePath: settings.basePath, siteBasePath }, (page) =>
     page === "404.html" ? theme : [...theme, ...views],
   );
-  // 5. Feeds and the web app manifest, from the built pages; the sitemap and
+  // 5. Feeds and the web app manifest, from the built pages (and each local
+  //    post's body, which the server's build shared); the sitemap and
   //    robots.txt too, unless other languages' pages are still to come.
-  await writeSeoFiles(clientDir, settings, { sitemap: oneLanguage, siteBasePath });
+  await writeSeoFiles(clientDir, settings, {
+    sitemap: oneLanguage,
+    siteBasePath,
+    postContent: postFeedContent(content.posts),
+  });
   //    resume.json (JSON Resume) from the career, when there is one.
   writeResumeJson(clientDir, content, settings);
   if (oneLanguage) await finishSite(clientDir, inputs, [""], builtPagePaths(inputs.content.posts));

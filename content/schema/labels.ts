@@ -63,6 +63,19 @@ export const textLabels = [
   "themeSystem",
   "themeLight",
   "themeDark",
+  // A post written on the site: the words its body adds (pipeline/markdown/).
+  "alertNote",
+  "alertTip",
+  "alertImportant",
+  "alertWarning",
+  "alertCaution",
+  "footnotesHeading",
+  "footnoteBack",
+  "sectionLink",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  "copyCode",
+  "codeCopied",
+  "codeNotCopied",
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */

@@ -36,3 +36,18 @@ export function pictureHtml(
     ` loading="${lazy ? "lazy" : "eager"}" fetchpriority="low" decoding="async"></picture>`
   );
 }
+
+/**
+ * A post's image as a feed carries it: one plain JPEG and its size, no
+ * sources or lazy loading, which feed readers ignore or strip.
+ */
+export function feedImageHtml(
+  img: Picture["img"],
+  { alt, title }: { alt: string; title?: string },
+): string {
+  return (
+    `<img src="${attribute(img.src)}" width="${img.w}" height="${img.h}" alt="${attribute(alt)}"` +
+    (title === undefined ? "" : ` title="${attribute(title)}"`) +
+    ">"
+  );
+}

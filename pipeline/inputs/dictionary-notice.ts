@@ -10,6 +10,10 @@ import { printWarning } from "./print-warning.ts";
 export function noticeMissingDictionary(content: Content, print = printWarning): boolean {
   const notice = dictionaryNotice(content.owner.locale, content.copy, {
     career: content.experience,
+    // Another language's build shows the default language's posts, in their words.
+    posts: !content.translation && content.posts.some((post) => post.local),
+    // Every language's pages show a post's code with its copy button.
+    postPages: content.posts.some((post) => post.local),
     translation: content.translation !== undefined,
   });
   if (notice) print(notice);

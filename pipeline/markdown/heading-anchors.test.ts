@@ -14,12 +14,13 @@ const render = (markdown: string) =>
 describe("heading ids", () => {
   test("are GitHub's slugs, unique within the post, for h2–h4 only", async () => {
     const { headings, html } = await render(
-      "## Getting started\n\n### Getting started\n\n## Getting Started!\n\n#### Deep\n\n##### Deeper\n",
+      "## Getting started\n\n### Getting started\n\n## Getting Started!\n\n### Steps\n\n#### Deep\n\n##### Deeper\n",
     );
     expect(headings).toEqual([
       { depth: 2, id: "getting-started", text: "Getting started" },
       { depth: 3, id: "getting-started-1", text: "Getting started" },
       { depth: 2, id: "getting-started-2", text: "Getting Started!" },
+      { depth: 3, id: "steps", text: "Steps" },
       { depth: 4, id: "deep", text: "Deep" },
     ]);
     expect(html).toContain("<h5>Deeper</h5>");
@@ -71,6 +72,23 @@ describe("a heading's link to itself", () => {
       '<h2 id="see-the-docs">See <a href="./docs/">the docs</a> ' +
         '<a class="heading-link" href="#see-the-docs" aria-label="Lien vers « See the docs »">#</a></h2>',
     );
+  });
+});
+
+describe("the outline", () => {
+  test("never skips a level: a heading deeper than the one before it plus one is raised", async () => {
+    const { headings, html } = await render(
+      "### Starts deep\n\n##### Jumps\n\n## Back up\n\n#### Skips one\n\n<h6>Raw</h6>\n",
+    );
+    expect(headings.map(({ depth, text }) => [depth, text])).toEqual([
+      [2, "Starts deep"],
+      [3, "Jumps"],
+      [2, "Back up"],
+      [3, "Skips one"],
+      [4, "Raw"],
+    ]);
+    expect(html).toContain('<h4 id="raw">');
+    expect(html).not.toMatch(/<h[56]/);
   });
 });
 

@@ -101,6 +101,24 @@ export function addSelfLinks(tree: Root, headings: Heading[], sectionLink: strin
 }
 
 /**
+ * Keeps the outline a screen reader walks whole: a heading more than one
+ * level below the one before it (the title's h1 first) is raised to the next
+ * level, so a post whose sections start at ### or that goes from ## to ####
+ * reads h2, h3 in order. Authors often pick a level for its size; the page
+ * styles each level for its place, so nothing looks amiss.
+ */
+export function keepHeadingOrder(tree: Root): void {
+  let previous = 1;
+  visit(tree, "element", (element: Element) => {
+    const level = /^h([2-6])$/.exec(element.tagName)?.[1];
+    if (level === undefined) return;
+    const kept = Math.min(Number(level), previous + 1);
+    element.tagName = `h${kept}`;
+    previous = kept;
+  });
+}
+
+/**
  * A post's title is its page's one h1 (from the front matter), so the body's
  * sections start at ##: a `# Heading` (or an <h1>) would make a second.
  */

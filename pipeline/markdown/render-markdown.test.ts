@@ -56,7 +56,7 @@ describe("GitHub's Markdown", () => {
   test("tables, task lists, footnotes, strikethrough and autolinks", async () => {
     const { html } = await render(kitchenSink);
     expect(html).toContain("<table>");
-    expect(html).toContain('<th align="right">Value</th>');
+    expect(html).toContain('<th class="align-right">Value</th>');
     expect(html).toContain('<ul class="contains-task-list">');
     expect(html).toContain("<del>gone</del>");
     expect(html).toMatch(

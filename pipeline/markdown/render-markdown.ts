@@ -13,10 +13,12 @@ import { absoluteUrls } from "./feed-html.ts";
 import {
   addHeadingIds,
   addSelfLinks,
+  keepHeadingOrder,
   refuseTitleHeadings,
   type Heading,
 } from "./heading-anchors.ts";
 import { checkHtmlPolicy } from "./html-policy.ts";
+import { alignTableCells } from "./table-alignment.ts";
 import { markExternalLinks } from "./external-links.ts";
 import { markdownLabels, type MarkdownLabelOptions } from "./markdown-labels.ts";
 import { fileLine, where, type PostSource } from "./post-content-error.ts";
@@ -141,6 +143,7 @@ export async function renderMarkdown(
 
   checkHtmlPolicy(tree, source);
   refuseTitleHeadings(tree, source);
+  keepHeadingOrder(tree);
   renderPostImages(tree, options.image ?? plainImage);
   renderAlerts(tree, labels.alerts);
   labelTaskListItems(tree);
@@ -150,6 +153,8 @@ export async function renderMarkdown(
   const feed = structuredClone(tree);
   absoluteUrls(feed, options.baseUrl);
 
+  // A feed reader has no stylesheet of the site's: the feed keeps the align attribute.
+  alignTableCells(tree);
   addSelfLinks(tree, headings, labels.sectionLink);
   markExternalLinks(tree, options.baseUrl, labels.newTab);
   await renderCodeBlocks(tree, source, warnings);

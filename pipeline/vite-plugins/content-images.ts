@@ -21,6 +21,30 @@ export const devPrefix = "/@content-images/";
 export const defaultCacheDir = "node_modules/.cache/content-images";
 
 /**
+ * Publishes encoded images for a plugin's module: each emitted once as a
+ * hashed asset of the build, named in the module by Vite's placeholder for
+ * its final URL (`refs` holds each one's reference, by the encoding's key);
+ * in `npm run dev`, the cached file served under devPrefix.
+ */
+export function imagePublisher(
+  emit: (asset: { type: "asset"; name: string; source: Uint8Array }) => string,
+  serving: boolean,
+): { publish: Publish; refs: Map<string, string> } {
+  const refs = new Map<string, string>();
+  const publish: Publish = (encoded, stem) => {
+    if (serving) return `${devPrefix}${ImageCache.fileName(encoded)}`;
+    let ref = refs.get(encoded.key);
+    if (!ref) {
+      const name = `${stem}.${encoded.format === "jpeg" ? "jpg" : encoded.format}`;
+      ref = emit({ type: "asset", name, source: encoded.data });
+      refs.set(encoded.key, ref);
+    }
+    return `__VITE_ASSET__${ref}__`;
+  };
+  return { publish, refs };
+}
+
+/**
  * `virtual:content-images`: each image of content/images/ that the content
  * uses, made only in the forms its use needs (pipeline/images/), encoded at
  * most once (the cache), and emitted as hashed assets.
@@ -34,17 +58,7 @@ export function contentImagesPlugin(use: ImageUse, root = process.cwd()): Plugin
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     async load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      const emitted = new Map<string, string>();
-      const publish: Publish = (encoded, stem) => {
-        if (serving) return `${devPrefix}${ImageCache.fileName(encoded)}`;
-        let url = emitted.get(encoded.key);
-        if (!url) {
-          const name = `${stem}.${encoded.format === "jpeg" ? "jpg" : encoded.format}`;
-          url = `__VITE_ASSET__${this.emitFile({ type: "asset", name, source: encoded.data })}__`;
-          emitted.set(encoded.key, url);
-        }
-        return url;
-      };
+      const { publish } = imagePublisher((asset) => this.emitFile(asset), serving);
       const path = (name: string) => resolve(root, "content/images", name);
       const table = async (names: string[], use: "portrait" | "thumbnail") => {
         const unique = [...new Set(names)].sort();

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test, vi } from "vitest";
 import type { Inputs } from "../inputs/check-inputs.ts";
 import type { LocalPost } from "../inputs/post-files.ts";
 import { postBodiesPlugin, postLinksPlugin, postsCssPlugin, postsMarker } from "./local-posts.ts";
+import { postFeedContent, sharePostFeedBodies } from "./post-feed-bodies.ts";
 
 const root = mkdtempSync(join(tmpdir(), "local-posts-plugin-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,7 +32,13 @@ const post = (slug: string, body: string): LocalPost => ({
 const inputs = (localPosts: LocalPost[]) =>
   ({
     settings: { baseUrl: "https://you.example", basePath: "/" },
-    content: { owner: { locale: "en_US" } },
+    content: {
+      owner: { locale: "en_US" },
+      copy: {
+        blog: { description: "Posts.", intro: "Posts." },
+        projects: { description: "Projects.", intro: "Projects." },
+      },
+    },
     localPosts,
   }) as unknown as Inputs;
 
@@ -49,6 +56,30 @@ async function load(plugin: ReturnType<typeof postBodiesPlugin>, environment: st
   };
   const code = await (plugin.load as unknown as Load).call(context, "\0virtual:post-bodies");
   return { code: code!, emitted };
+}
+
+/** The build's settings: Vite's base, the site's, where the assets are. */
+function configure(plugin: ReturnType<typeof postBodiesPlugin>, base: string) {
+  type ConfigResolved = (config: { command: string; mode: string; base: string }) => void;
+  (plugin.configResolved as unknown as ConfigResolved)({
+    command: "build",
+    mode: "production",
+    base,
+  });
+}
+
+/** An environment's bundle written, each file `load` emitted named "assets/<stem>-<ref>.<ext>". */
+function generateBundle(
+  plugin: ReturnType<typeof postBodiesPlugin>,
+  environment: string,
+  emitted: string[],
+) {
+  const context = {
+    environment: { name: environment },
+    getFileName: (ref: string) =>
+      `assets/${emitted[Number(ref.slice("ref-".length)) - 1]!.replace(".", `-${ref}.`)}`,
+  };
+  (plugin.generateBundle as unknown as (this: unknown) => void).call(context);
 }
 
 const table = (code: string) =>
@@ -124,6 +155,58 @@ describe("virtual:post-bodies", () => {
     // The same post in the default language's build: as written.
     const { code: english } = await load(postBodiesPlugin(inputs([translated]), root), "ssr");
     expect(table(english).get("t")!.html).toContain("English words.");
+  });
+
+  test("an image's alt text is written as it is, even with a replacement pattern ($&) in it", async () => {
+    vi.stubEnv("IMAGE_CACHE_DIR", join(root, "cache"));
+    const plugin = postBodiesPlugin(inputs([post("a", "![Costs $& in all](./photo.jpg)\n")]), root);
+    const { code } = await load(plugin, "ssr");
+    vi.unstubAllEnvs();
+    expect(table(code).get("a")!.html).toContain('alt="Costs $&amp; in all"');
+  });
+
+  test("the server's bundle shares each body for feeds: plain code, absolute URLs, one JPEG that fits the column", async () => {
+    vi.stubEnv("IMAGE_CACHE_DIR", join(root, "cache"));
+    const markdown =
+      "See [the other post](../b/) and [a site](https://x.example/).\n\n" +
+      '![A photo](./photo.jpg "Blue")\n\n## Part\n\n```js\nconst a = 1;\n```\n';
+    // Another language's build: its post's page in its folder, the assets at the site's base.
+    const settings = { baseUrl: "https://you.example", basePath: "/p/ja/" };
+    const plugin = postBodiesPlugin({ ...inputs([post("a", markdown)]), settings } as Inputs, root);
+    configure(plugin, "/p/");
+    const { emitted } = await load(plugin, "ssr");
+    vi.unstubAllEnvs();
+    const url = "https://you.example/p/ja/blog/a";
+    const local = { slug: "a", file: "content/posts/a/index.md" };
+    sharePostFeedBodies(new Map());
+    generateBundle(plugin, "ssr", emitted);
+    const feed = postFeedContent([{ url, local }])(url)!;
+    sharePostFeedBodies(new Map());
+    // JPEGs of 400, 672 and 900 px were made (ref-4 to ref-6): 672 fits the column.
+    expect(feed).toContain(
+      '<img src="https://you.example/p/assets/photo-ref-5.jpg" width="672" height="336" alt="A photo" title="Blue">',
+    );
+    expect(feed).toContain('<a href="https://you.example/p/ja/blog/b/">the other post</a>');
+    expect(feed).toContain('<a href="https://x.example/">a site</a>');
+    expect(feed).toContain('<pre><code class="language-js">const a = 1;\n</code></pre>');
+    expect(feed).toContain('<h2 id="part">Part</h2>');
+    expect(feed).not.toMatch(
+      /<picture|srcset|loading=|hl-|<!--|__VITE_ASSET__|style=|<script|\son\w+=/,
+    );
+    expect(feed).not.toContain("new tab");
+  });
+
+  test("the browser's bundle, and a second bundle of the server's, share nothing", async () => {
+    const plugin = postBodiesPlugin(inputs([post("a", "Words.\n")]), root);
+    configure(plugin, "/");
+    const { emitted } = await load(plugin, "client");
+    const before = new Map([["a", "<p>Kept.</p>"]]);
+    sharePostFeedBodies(before);
+    generateBundle(plugin, "client", emitted);
+    generateBundle(plugin, "ssr", emitted);
+    const url = "https://you.example/blog/a";
+    expect(postFeedContent([{ url, local: { slug: "a", file: "f" } }])(url)).toBe("<p>Kept.</p>");
+    sharePostFeedBodies(new Map());
   });
 
   test("an image that is not beside the post stops the build in one line, naming the file's line", async () => {

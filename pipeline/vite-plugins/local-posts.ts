@@ -1,22 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, extname, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { dictionaryFor } from "../../app/lib/i18n/languages.ts";
-import { pageUrl } from "../../app/lib/metadata/site-urls.ts";
+import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
 import { postTranslation } from "../../app/lib/content/local-posts.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
-import { ImageCache } from "../images/image-cache.ts";
-import { picture, type Publish } from "../images/pictures.ts";
-import { pictureHtml } from "../images/picture-html.ts";
+import { ImageCache, type Encoded } from "../images/image-cache.ts";
+import { picture } from "../images/pictures.ts";
+import { feedImageHtml, pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { printWarning } from "../inputs/print-warning.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
+import { postBodyLabels } from "../markdown/markdown-labels.ts";
 import { PostContentError } from "../markdown/post-content-error.ts";
 import type { PostImage } from "../markdown/post-images.ts";
 import { renderMarkdown } from "../markdown/render-markdown.ts";
 import { appCssMarkerPlugin } from "./app-css-marker.ts";
-import { defaultCacheDir, devPrefix } from "./content-images.ts";
+import { defaultCacheDir, imagePublisher } from "./content-images.ts";
+import { sharePostFeedBodies } from "./post-feed-bodies.ts";
 
 const id = "virtual:post-bodies";
 const resolvedId = `\0${id}`;
@@ -31,11 +32,31 @@ export type PostBody = {
   words: number;
 };
 
+/** The width of a post's column (42rem), in CSS pixels. */
+const columnWidth = 672;
+
 /** The sizes a post's image is shown at: the column's width, or the phone's. */
-const imageSizes = "(min-width: 44rem) 672px, calc(100vw - 2rem)";
+const imageSizes = `(min-width: 44rem) ${columnWidth}px, calc(100vw - 2rem)`;
 
 /** Each image of a post stands in the rendered HTML as this comment until it is encoded. */
 const marker = (index: number) => `<!--post-image:${index}-->`;
+
+/** A post's body for feeds, its images still markers: each image's JPEG is named once the bundle is written. */
+type FeedDraft = {
+  slug: string;
+  html: string;
+  images: { index: number; alt: string; title?: string; jpeg: FeedJpeg }[];
+};
+
+type FeedJpeg = Pick<Encoded, "key" | "width" | "height">;
+
+/** One image for a feed reader: the widest JPEG that fits the column, or the narrowest. */
+const feedJpeg = (jpegs: Encoded[]): FeedJpeg => {
+  const byWidth = [...jpegs].sort((a, b) => a.width - b.width);
+  const { key, width, height } =
+    byWidth.filter((jpeg) => jpeg.width <= columnWidth).at(-1) ?? byWidth[0]!;
+  return { key, width, height };
+};
 
 /**
  * `virtual:post-bodies`: each published local post's body, rendered from its
@@ -44,17 +65,24 @@ const marker = (index: number) => `<!--post-image:${index}-->`;
  * Only the server's build (which prerenders the pages) gets the bodies; the
  * browser's gets an empty table, so a post's text is in its page's HTML and
  * in no JavaScript (app/components/posts/post-body.tsx reuses that HTML).
+ * The server's build also makes each body for feeds (plain code, absolute
+ * URLs, each image one JPEG) and, once its bundle names the images, shares
+ * them with the feeds' stage (post-feed-bodies.ts).
  */
 export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
   const cache = new ImageCache(resolve(root, process.env.IMAGE_CACHE_DIR ?? defaultCacheDir));
   let serving = false;
   let mode = "production";
   let warned = false;
+  let base = "/";
+  /** By environment: the feed bodies its load made, and the files it emitted, by encoded key. */
+  const drafts = new Map<string, { home: string; posts: FeedDraft[]; refs: Map<string, string> }>();
   return {
     name: "portfolio:post-bodies",
     configResolved: (config) => {
       serving = config.command === "serve";
       mode = config.mode;
+      base = config.base;
     },
     resolveId: (name) => (name === id ? resolvedId : undefined),
     // npm run dev: a post changed is rendered anew on the reload site-content.ts asks for.
@@ -76,21 +104,12 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       const inputs = serving ? checkInputs(mode, root) : given;
       if (this.environment.name === "client" || inputs.localPosts.length === 0)
         return "export const postBodies = new Map();\n";
-      const emitted = new Map<string, string>();
-      const publish: Publish = (encoded, stem) => {
-        if (serving) return `${devPrefix}${ImageCache.fileName(encoded)}`;
-        let url = emitted.get(encoded.key);
-        if (!url) {
-          const name = `${stem}.${encoded.format === "jpeg" ? "jpg" : encoded.format}`;
-          url = `__VITE_ASSET__${this.emitFile({ type: "asset", name, source: encoded.data })}__`;
-          emitted.set(encoded.key, url);
-        }
-        return url;
-      };
+      const { publish, refs } = imagePublisher((asset) => this.emitFile(asset), serving);
       const { settings, content } = inputs;
-      const labels = { newTab: dictionaryFor(content.owner.locale).dictionary.newTab };
+      const labels = postBodyLabels(content);
       const warnings: string[] = [];
       const bodies: [string, PostBody][] = [];
+      const feeds: FeedDraft[] = [];
       try {
         for (const post of inputs.localPosts) {
           // Another language's pages show the post's translation into it, or the post as written.
@@ -112,20 +131,32 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
           });
           warnings.push(...rendered.warnings);
           let html = rendered.html;
+          const feed: FeedDraft = { slug: post.slug, html: rendered.feedHtml, images: [] };
           for (const image of images) {
             const path = imagePath(root, post.folder, file, bodyLine, image);
-            const made: Picture = await picture(cache, path, "postBody", publish);
-            html = html.replace(
-              marker(image.index),
-              pictureHtml(made, {
-                alt: image.alt,
-                sizes: imageSizes,
-                lazy: image.index > 0,
-                ...(image.title === undefined ? {} : { title: image.title }),
-              }),
-            );
+            const jpegs: Encoded[] = [];
+            const made: Picture = await picture(cache, path, "postBody", (encoded, stem) => {
+              if (encoded.format === "jpeg") jpegs.push(encoded);
+              return publish(encoded, stem);
+            });
+            const title = image.title === undefined ? {} : { title: image.title };
+            // A function, so a "$&" in the alt text is not read as a replacement pattern.
+            const shown = pictureHtml(made, {
+              alt: image.alt,
+              sizes: imageSizes,
+              lazy: image.index > 0,
+              ...title,
+            });
+            html = html.replace(marker(image.index), () => shown);
+            feed.images.push({
+              index: image.index,
+              alt: image.alt,
+              ...title,
+              jpeg: feedJpeg(jpegs),
+            });
           }
           bodies.push([post.slug, { html, headings: rendered.headings, words: rendered.words }]);
+          feeds.push(feed);
         }
       } catch (error) {
         // A post that breaks a rule is one line, naming the file and the line.
@@ -136,7 +167,27 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         warned = true;
         printWarning(warnings.join("\n"));
       }
+      // Vite's base is the site's, where every language's assets are.
+      const home = siteUrl(settings.baseUrl, base);
+      if (!serving) drafts.set(this.environment.name, { home, posts: feeds, refs });
       return `export const postBodies = new Map(${JSON.stringify(bodies)});\n`;
+    },
+    // The bundle names each emitted image now: the feed bodies get their absolute URLs.
+    generateBundle() {
+      const draft = drafts.get(this.environment.name);
+      if (!draft) return;
+      drafts.delete(this.environment.name);
+      const url = (jpeg: FeedJpeg) =>
+        new URL(this.getFileName(draft.refs.get(jpeg.key)!), draft.home);
+      const bodies = draft.posts.map(({ slug, html, images }) => {
+        let body = html;
+        for (const { index, jpeg, ...text } of images) {
+          const img = feedImageHtml({ src: url(jpeg).href, w: jpeg.width, h: jpeg.height }, text);
+          body = body.replace(marker(index), () => img);
+        }
+        return [slug, body] as const;
+      });
+      sharePostFeedBodies(new Map(bodies));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { XMLParser } from "fast-xml-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { posts as externalPosts } from "../fixtures/sample/content/posts";
@@ -13,6 +14,7 @@ import { pause, until } from "../harness/journeys/until";
 import { servedSite } from "../harness/sites/variants";
 import { validateContent } from "../../app/lib/content/validate-content";
 import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { feedFiles } from "../../app/lib/metadata/site-urls";
 import { sampleRawContent } from "../fixtures/sample/raw-content";
 import { checkBuildFolder } from "../harness/html/build-folder-checks";
 import { checkedSite } from "../harness/html/build-references";
@@ -65,9 +67,11 @@ describe("the build", () => {
     for (const { slug, bodyText } of [coldStarts, retries]) {
       const html = readFileSync(join(client, "blog", slug, "index.html"), "utf8");
       expect(html.split(bodyText).length - 1, slug).toBe(1);
+      // The JSON Feed carries it on purpose, as the other feeds do (below).
       const carriers = files.filter(
         (file) =>
           /\.(js|data|json)$/.test(file) &&
+          file !== feedFiles.json.file &&
           readFileSync(join(client, file), "utf8").includes(bodyText),
       );
       expect(carriers, slug).toEqual([]);
@@ -85,6 +89,50 @@ describe("the build", () => {
       .join("");
     expect(css).toContain(".post-body");
     expect(css).toMatch(/\.hl-l\d/);
+  });
+
+  test("every feed carries each post's whole body: plain code, no style or script, absolute links, an image of the build", () => {
+    const { client } = site();
+    const read = (file: string) => readFileSync(join(client, file), "utf8");
+    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" });
+    const { rss } = parser.parse(read(feedFiles.rss.file)) as {
+      rss: { channel: { item: { link: string; "content:encoded"?: string }[] } };
+    };
+    const { feed } = parser.parse(read(feedFiles.atom.file)) as {
+      feed: { entry: { id: string; content?: { "#text": string } }[] };
+    };
+    const json = JSON.parse(read(feedFiles.json.file)) as {
+      items: { id: string; content_html: string }[];
+    };
+    const bodies = (url: string) => ({
+      rss: rss.channel.item.find((item) => item.link === url)?.["content:encoded"],
+      atom: feed.entry.find((entry) => entry.id === url)?.content?.["#text"],
+      json: json.items.find((item) => item.id === url)?.content_html,
+    });
+    for (const { slug, bodyText } of [coldStarts, retries])
+      for (const [format, body] of Object.entries(bodies(`${origin}/blog/${slug}`))) {
+        const where = `${slug} in ${format}`;
+        expect(body, where).toContain(bodyText);
+        expect(body, where).not.toMatch(/\bhl-|shiki|<picture|srcset|\sstyle=|<script|\son\w+=/);
+        for (const [, url] of body!.matchAll(/\s(?:href|src)="([^"]*)"/g))
+          expect(url, where).toMatch(/^https?:\/\//);
+      }
+    const { rss: rssBody, atom, json: jsonBody } = bodies(`${origin}/blog/${coldStarts.slug}`);
+    expect(atom).toBe(rssBody);
+    expect(jsonBody).toBe(rssBody);
+    expect(rssBody).toContain('<pre><code class="language-go">func main() {');
+    expect(rssBody).toContain(`href="${origin}/blog/${coldStarts.slug}/#user-content-fn-1"`);
+    // One plain JPEG, the width of the post's column, that the build holds.
+    const image = /<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)">/.exec(rssBody!);
+    expect(image?.slice(2)).toEqual(["672", "353", "A flame graph of the service's first second"]);
+    const src = new URL(image![1]!);
+    expect(src.origin).toBe(origin);
+    expect(src.pathname).toMatch(/^\/assets\/flame-graph-[\w-]+\.jpg$/);
+    expect(existsSync(join(client, src.pathname)), src.pathname).toBe(true);
+    // A post elsewhere has its description alone.
+    expect(rss.channel.item.map((item) => item.link)).toContain(sample.url);
+    expect(bodies(sample.url).rss).toBeUndefined();
+    expect(bodies(sample.url).atom).toBeUndefined();
   });
 
   test("the sitemap lists a post's page, and not a cross-post's, whose original is canonical", () => {

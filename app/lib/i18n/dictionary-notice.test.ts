@@ -18,7 +18,11 @@ test("a language with a dictionary gets no notice", () => {
 });
 
 test("a language without one: one notice that names every label still in English, ready to paste", () => {
-  const notice = dictionaryNotice("sw_KE", minimal, { career: everyPart })!;
+  const notice = dictionaryNotice("sw_KE", minimal, {
+    career: everyPart,
+    posts: true,
+    postPages: true,
+  })!;
   const lines = notice.split("\n");
   expect(lines.slice(0, 4)).toEqual([
     'Notice: the site has no dictionary for "sw" (content/owner.ts: owner.locale "sw_KE"),',
@@ -58,7 +62,7 @@ test("labels the owner translated are not named again; none left, no notice", ()
 test("the timeline's labels are named only to an owner with a career, each for the parts it has", () => {
   const without = dictionaryNotice("sw_KE", minimal, { career: noCareer })!;
   expect(without).not.toMatch(/experienceHeading|durationYears|present:|talksHeading/);
-  expect(without).toContain(`so ${Object.keys(en).length - 14} of its labels`);
+  expect(without).toContain(`so ${Object.keys(en).length - 14 - 8 - 3} of its labels`);
   const jobs = dictionaryNotice("sw_KE", minimal, { career: { ...noCareer, work: one } })!;
   expect(jobs).toContain('    experienceHeading: "Experience",');
   expect(jobs).toContain("durationMonths");
@@ -67,4 +71,30 @@ test("the timeline's labels are named only to an owner with a career, each for t
   expect(talks).toContain('    talksHeading: "Talks",');
   expect(talks).toContain('    upcoming: "Upcoming",');
   expect(talks).not.toMatch(/experienceHeading|present:/);
+});
+
+test("the words a post's body adds are named only to an owner who writes on the site", () => {
+  const without = dictionaryNotice("sw_KE", minimal)!;
+  expect(without).not.toMatch(/alertNote|footnotesHeading|footnoteBack|sectionLink/);
+  const lines = dictionaryNotice("sw_KE", minimal, { posts: true })!.split("\n");
+  expect(lines).toContain('    alertNote: "Note", // the title of a post\'s > [!NOTE] alert');
+  expect(lines).toContain(
+    '    footnoteBack: "Back to reference {reference}", // what screen readers hear for a footnote\'s link back to where it is cited',
+  );
+  expect(lines.filter((line) => /^ {4}(alert|footnote|sectionLink)/.test(line))).toHaveLength(8);
+});
+
+test("the words of a post's copy button are named to an owner who writes on the site, in each of its languages", () => {
+  const without = dictionaryNotice("sw_KE", minimal, { posts: false })!;
+  expect(without).not.toMatch(/copyCode|codeCopied|codeNotCopied/);
+  // Another language's build shows the default language's post, with the button in its own words.
+  const lines = dictionaryNotice("sw_KE", minimal, { postPages: true, translation: true })!.split(
+    "\n",
+  );
+  expect(lines.filter((line) => /^ {4}(copyCode|codeCopied|codeNotCopied):/.test(line))).toEqual([
+    expect.stringMatching(/^ {4}copyCode: "Copy code", \/\/ /),
+    expect.stringMatching(/^ {4}codeCopied: "Copied", \/\/ /),
+    expect.stringMatching(/^ {4}codeNotCopied: "Could not copy", \/\/ /),
+  ]);
+  expect(lines).not.toContain('    alertNote: "Note", // the title of a post\'s > [!NOTE] alert');
 });

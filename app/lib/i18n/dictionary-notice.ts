@@ -25,6 +25,23 @@ const careerLabels: Partial<Record<keyof Labels, Part[]>> = {
   durationMonths: ["work"],
 };
 
+// The words a post's body adds matter only to an owner who writes on the site
+// (content/posts/), and only where the body is in this language.
+const postLabels = new Set<keyof Labels>([
+  "alertNote",
+  "alertTip",
+  "alertImportant",
+  "alertWarning",
+  "alertCaution",
+  "footnotesHeading",
+  "footnoteBack",
+  "sectionLink",
+]);
+
+// The copy button of a post's code speaks the page's language: it matters to
+// an owner who writes on the site, in each language the site has.
+const postPageLabels = new Set<keyof Labels>(["copyCode", "codeCopied", "codeNotCopied"]);
+
 /**
  * What the build says when the owner's language has no dictionary: which
  * labels are still in English, ready to paste into content/copy.ts (or, for
@@ -36,6 +53,10 @@ export function dictionaryNotice(
   copy: Copy,
   {
     career = undefined as Experience | undefined,
+    /** Whether a post written on the site is shown in this language. */
+    posts = false,
+    /** Whether the site has a post written on it, whose page this language shows. */
+    postPages = false,
     /** Another language of the site (content/languages.ts), not owner.locale's. */
     translation = false,
   } = {},
@@ -46,6 +67,8 @@ export function dictionaryNotice(
   const left = (Object.keys(en) as (keyof Labels)[]).filter(
     (name) =>
       !done.has(name) &&
+      (posts || !postLabels.has(name)) &&
+      (postPages || !postPageLabels.has(name)) &&
       (careerLabels[name]?.some((part) => (career?.[part].length ?? 0) > 0) ?? true),
   );
   if (left.length === 0) return undefined;

@@ -66,4 +66,17 @@ export const labelPlaces: Record<LabelName, string> = {
   themeSystem: "the header's theme switch, while it follows the system",
   themeLight: "the header's theme switch, while the light theme is chosen",
   themeDark: "the header's theme switch, while the dark theme is chosen",
+  // A post written on the site: the words its body adds (pipeline/markdown/).
+  alertNote: "the title of a post's > [!NOTE] alert",
+  alertTip: "the title of a post's > [!TIP] alert",
+  alertImportant: "the title of a post's > [!IMPORTANT] alert",
+  alertWarning: "the title of a post's > [!WARNING] alert",
+  alertCaution: "the title of a post's > [!CAUTION] alert",
+  footnotesHeading: "what screen readers call a post's footnotes",
+  footnoteBack: "what screen readers hear for a footnote's link back to where it is cited",
+  sectionLink: "what screen readers hear for a post's heading link, when the heading holds a link",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "the button a post's code shows when the visitor points at it or focuses it",
+  codeCopied: "what that button says, and screen readers hear, once the code is on the clipboard",
+  codeNotCopied: "what that button says, and screen readers hear, when the browser would not copy",
 };

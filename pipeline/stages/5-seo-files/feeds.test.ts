@@ -1,4 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
 import { buildFeeds, type BlogNode } from "./feeds.ts";
 
@@ -173,4 +173,73 @@ test("another language's feeds live in its folder, and name the site's one favic
   });
   expect(japanese.atom).toContain("<icon>https://a.dev/p/favicon-32.png</icon>");
   expect(japanese.atom).toContain('href="https://a.dev/p/ja/atom.xml"');
+});
+
+describe("a post written on the site carries its whole body; one elsewhere does not", () => {
+  const local = {
+    headline: "Cold starts",
+    description: "How long the first request takes.",
+    url: "https://a.dev/p/blog/cold-starts",
+    datePublished: "2025-03-10",
+    image: "https://a.dev/p/assets/default-1.jpeg",
+  };
+  const body =
+    '<p>Every <a href="https://a.dev/p/blog/cold-starts/#user-content-fn-1">word</a> & more.</p>' +
+    '<p><img src="https://a.dev/p/assets/graph-AbC1.jpg" width="672" height="353" alt="A graph"></p>';
+  const options = { home: "https://a.dev/p/", imageBytes: () => 1 };
+  const built = buildFeeds(
+    { ...blog, blogPost: [local, ...blog.blogPost] },
+    { ...options, content: (url) => (url === local.url ? body : undefined) },
+  );
+
+  test("RSS: content:encoded holds the HTML, the description stays", () => {
+    const { rss } = parser.parse(built.rss) as { rss: { channel: { item: object[] } } };
+    expect(rss.channel.item[0]).toMatchObject({
+      description: "How long the first request takes.",
+      "content:encoded": body,
+    });
+    expect(rss.channel.item[1]).not.toHaveProperty("content:encoded");
+    expect(rss.channel.item[2]).not.toHaveProperty("content:encoded");
+  });
+
+  test("Atom: <content type=html> holds the HTML, beside the summary", () => {
+    const { feed } = parser.parse(built.atom) as { feed: { entry: Record<string, unknown>[] } };
+    expect(feed.entry[0]).toMatchObject({
+      summary: { "#text": "How long the first request takes." },
+      content: { "@_type": "html", "#text": body },
+    });
+    expect(feed.entry[1]).not.toHaveProperty("content");
+  });
+
+  test("JSON Feed: content_html is the HTML and summary the description", () => {
+    const json = JSON.parse(built.json) as { items: Record<string, unknown>[] };
+    expect(json.items[0]).toMatchObject({
+      content_html: body,
+      summary: "How long the first request takes.",
+    });
+    expect(json.items[0]).not.toHaveProperty("content_text");
+    expect(json.items[1]).toMatchObject({
+      content_html: "Why &lt;b&gt; is not bold here &amp; why.",
+    });
+    expect(json.items[1]).not.toHaveProperty("summary");
+  });
+
+  test("a blog of posts elsewhere has the same feeds, byte for byte, with or without bodies", () => {
+    expect(buildFeeds(blog, { ...options, content: () => undefined })).toEqual(
+      buildFeeds(blog, options),
+    );
+    // Nothing in a feed of no body declares the content module's namespace.
+    expect(buildFeeds(blog, options).rss).not.toContain("xmlns:content");
+  });
+
+  test("a body with CDATA's end more than once, or a control character, stays well-formed XML", () => {
+    const xml = "<pre><code>a]]&gt;b ]]> c ]]> d\u0007</code></pre>";
+    const odd = buildFeeds({ ...blog, blogPost: [local] }, { ...options, content: () => xml });
+    expect(XMLValidator.validate(odd.rss)).toBe(true);
+    expect(XMLValidator.validate(odd.atom)).toBe(true);
+    const { rss } = parser.parse(odd.rss) as { rss: { channel: { item: object[] } } };
+    expect(rss.channel.item[0]).toMatchObject({
+      "content:encoded": "<pre><code>a]]&gt;b ]]&gt; c ]]&gt; d</code></pre>",
+    });
+  });
 });

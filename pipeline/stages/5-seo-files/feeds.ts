@@ -4,7 +4,8 @@ import { feedFiles } from "../../../app/lib/metadata/site-urls.ts";
 
 // The feeds are made from the blog page's structured data (app/lib/
 // structured-data.ts), which holds every post with its absolute thumbnail
-// URL, so the feeds list exactly what the blog page lists.
+// URL, so the feeds list exactly what the blog page lists. A post written on
+// the site carries its whole body too (`content`), as readers show it.
 const person = z.object({ name: z.string(), url: z.url() });
 export const blogNode = z.object({
   "@type": z.literal("Blog"),
@@ -35,6 +36,12 @@ export type FeedOptions = {
   updated?: string;
   /** The size in bytes of an image on this site, for RSS enclosures. */
   imageBytes: (url: string) => number;
+  /**
+   * The full HTML of a post written on the site, by its URL, for the item's
+   * content (RSS content:encoded, Atom content, JSON Feed content_html);
+   * undefined for a post elsewhere, whose item is its title and description.
+   */
+  content?: (url: string) => string | undefined;
 };
 
 export type Feeds = Record<keyof typeof feedFiles, string>;
@@ -65,12 +72,14 @@ export function buildFeeds(blog: BlogNode, options: FeedOptions): Feeds {
   });
   for (const post of blog.blogPost) {
     const date = new Date(`${post.datePublished}T00:00:00Z`);
+    const content = options.content?.(post.url);
     feed.addItem({
       id: post.url,
       link: post.url,
       title: post.headline,
-      // Every format reads the description as HTML; the content is plain text.
+      // Every format reads the description as HTML; it is plain text.
       description: post.description === undefined ? undefined : escapeHtml(post.description),
+      ...(content === undefined ? {} : { content: inCdata(content) }),
       date,
       published: date,
       image: {
@@ -117,6 +126,17 @@ function jsonFeed(feed: Feed, blog: BlogNode): string {
     authors: [{ name: blog.author.name, url: blog.author.url }],
   };
   return JSON.stringify(json, null, 4);
+}
+
+/**
+ * HTML that RSS and Atom can hold in CDATA: the library splits only the first
+ * "]]>" (a post about XML may have more), and XML 1.0 allows no control
+ * characters but tab and line breaks. "]]&gt;" reads the same in HTML.
+ */
+function inCdata(html: string): string {
+  // eslint-disable-next-line no-control-regex -- the characters XML 1.0 refuses
+  const allowed = html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+  return allowed.replaceAll("]]>", "]]&gt;");
 }
 
 function escapeHtml(text: string): string {

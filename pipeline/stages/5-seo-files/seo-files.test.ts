@@ -134,6 +134,18 @@ test("a post's page on another language's pages, untranslated, names the default
   expect(entry("blog/both")[0]).toContain(`hreflang="ja" href="${url("ja/blog/both")}"`);
 });
 
+test("each feed carries the whole body of a post written on the site, and none for a post elsewhere", async () => {
+  const own = { ...post, url: "https://ada.example/p/blog/own", title: "Own" };
+  write("p/blog/index.html", html(blogPage.url, "Posts.", blogGraph(who, blogPage, [own, post])));
+  const body = "<p>The whole post.</p>";
+  const postContent = (url: string) => (url === own.url ? body : undefined);
+  await writeSeoFiles(dir, settings, { committed: () => undefined, postContent });
+  expect(read("rss.xml")).toContain(`<content:encoded><![CDATA[${body}]]></content:encoded>`);
+  expect(read("atom.xml")).toContain(`<content type="html"><![CDATA[${body}]]></content>`);
+  const json = JSON.parse(read("feed.json")) as { items: Record<string, unknown>[] };
+  expect(json.items.map((item) => item.content_html)).toEqual([body, "The first."]);
+});
+
 test("a build without the blog's structured data stops with a clear error", async () => {
   write("p/blog/index.html", html(blogPage.url, "Posts.", homeGraph(who)));
   await expect(writeSeoFiles(dir, settings, { committed: () => undefined })).rejects.toThrow(

@@ -22,7 +22,8 @@ const websiteNode = z.object({
 });
 
 /**
- * Writes the blog feeds, the web app manifest and (unless `sitemap` is
+ * Writes the blog feeds (with the whole body of each post written on the
+ * site, `postContent`), the web app manifest and (unless `sitemap` is
  * false, for a site whose other languages are still to be built) sitemap.xml
  * and robots.txt, all made from the prerendered pages (their canonical links
  * and structured data) so they always agree with them, and warns about
@@ -34,7 +35,12 @@ const websiteNode = z.object({
 export async function writeSeoFiles(
   clientDir: string,
   settings: Settings,
-  { sitemap = true, committed = gitCommitDate, siteBasePath = settings.basePath }: SeoOptions = {},
+  {
+    sitemap = true,
+    committed = gitCommitDate,
+    siteBasePath = settings.basePath,
+    postContent,
+  }: SeoOptions = {},
 ): Promise<void> {
   const pages = readBuiltPages(clientDir);
   const home = siteUrl(settings.baseUrl, settings.basePath);
@@ -62,6 +68,7 @@ export async function writeSeoFiles(
     siteHome,
     updated: modified(blog.url),
     imageBytes: (url) => imageBytes(url, siteHome, clientDir),
+    ...(postContent ? { content: postContent } : {}),
   });
   for (const key of Object.keys(feeds) as (keyof typeof feeds)[]) {
     write(feedFiles[key].file, feeds[key]);
@@ -77,6 +84,8 @@ type SeoOptions = {
   committed?: LastmodSources["committed"];
   /** The site's base path, where the icons and assets are: the pages' own, or above their folder. */
   siteBasePath?: string;
+  /** The full HTML of each post written on the site, by its URL, for the feeds (feeds.ts `content`). */
+  postContent?: (url: string) => string | undefined;
 };
 
 /**

@@ -106,4 +106,17 @@ export const ar = {
   themeSystem: "المظهر: حسب النظام",
   themeLight: "المظهر: فاتح",
   themeDark: "المظهر: داكن",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "ملاحظة",
+  alertTip: "تلميح",
+  alertImportant: "مهم",
+  alertWarning: "تحذير",
+  alertCaution: "تنبيه",
+  footnotesHeading: "الحواشي",
+  footnoteBack: "العودة إلى المرجع {reference}",
+  sectionLink: "رابط إلى قسم {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "نسخ الشيفرة",
+  codeCopied: "تم النسخ",
+  codeNotCopied: "تعذّر النسخ",
 } as const satisfies Dictionary;

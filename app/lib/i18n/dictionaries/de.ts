@@ -64,4 +64,17 @@ export const de = {
   themeSystem: "Farbschema: System",
   themeLight: "Farbschema: hell",
   themeDark: "Farbschema: dunkel",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Hinweis",
+  alertTip: "Tipp",
+  alertImportant: "Wichtig",
+  alertWarning: "Warnung",
+  alertCaution: "Vorsicht",
+  footnotesHeading: "Fußnoten",
+  footnoteBack: "Zurück zum Verweis {reference}",
+  sectionLink: "Link zum Abschnitt {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Code kopieren",
+  codeCopied: "Kopiert",
+  codeNotCopied: "Kopieren fehlgeschlagen",
 } as const satisfies Dictionary;

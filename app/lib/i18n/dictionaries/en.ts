@@ -68,4 +68,17 @@ export const en = {
   themeSystem: "Theme: system",
   themeLight: "Theme: light",
   themeDark: "Theme: dark",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Note",
+  alertTip: "Tip",
+  alertImportant: "Important",
+  alertWarning: "Warning",
+  alertCaution: "Caution",
+  footnotesHeading: "Footnotes",
+  footnoteBack: "Back to reference {reference}",
+  sectionLink: "Link to the section {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copy code",
+  codeCopied: "Copied",
+  codeNotCopied: "Could not copy",
 } as const satisfies Dictionary;

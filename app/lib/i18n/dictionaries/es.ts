@@ -71,4 +71,17 @@ export const es = {
   themeSystem: "Tema: sistema",
   themeLight: "Tema: claro",
   themeDark: "Tema: oscuro",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Nota",
+  alertTip: "Sugerencia",
+  alertImportant: "Importante",
+  alertWarning: "Advertencia",
+  alertCaution: "Precaución",
+  footnotesHeading: "Notas al pie",
+  footnoteBack: "Volver a la referencia {reference}",
+  sectionLink: "Enlace a la sección {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copiar código",
+  codeCopied: "Copiado",
+  codeNotCopied: "No se pudo copiar",
 } as const satisfies Dictionary;

@@ -68,4 +68,17 @@ export const fr = {
   themeSystem: "Thème\u00a0: système",
   themeLight: "Thème\u00a0: clair",
   themeDark: "Thème\u00a0: sombre",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Remarque",
+  alertTip: "Conseil",
+  alertImportant: "Important",
+  alertWarning: "Avertissement",
+  alertCaution: "Attention",
+  footnotesHeading: "Notes de bas de page",
+  footnoteBack: "Retour à la référence {reference}",
+  sectionLink: "Lien vers la section {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copier le code",
+  codeCopied: "Copié",
+  codeNotCopied: "Impossible de copier",
 } as const satisfies Dictionary;

@@ -67,4 +67,17 @@ export const he = {
   themeSystem: "ערכת נושא: לפי המערכת",
   themeLight: "ערכת נושא: בהירה",
   themeDark: "ערכת נושא: כהה",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "הערה",
+  alertTip: "עצה",
+  alertImportant: "חשוב",
+  alertWarning: "אזהרה",
+  alertCaution: "זהירות",
+  footnotesHeading: "הערות שוליים",
+  footnoteBack: "חזרה להפניה {reference}",
+  sectionLink: "קישור לסעיף {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "העתקת הקוד",
+  codeCopied: "הועתק",
+  codeNotCopied: "ההעתקה נכשלה",
 } as const satisfies Dictionary;

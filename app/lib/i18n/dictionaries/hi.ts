@@ -63,4 +63,17 @@ export const hi = {
   themeSystem: "थीम: सिस्टम",
   themeLight: "थीम: लाइट",
   themeDark: "थीम: डार्क",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "नोट",
+  alertTip: "सुझाव",
+  alertImportant: "महत्वपूर्ण",
+  alertWarning: "चेतावनी",
+  alertCaution: "सावधानी",
+  footnotesHeading: "फ़ुटनोट",
+  footnoteBack: "संदर्भ {reference} पर वापस जाएँ",
+  sectionLink: "{heading} अनुभाग का लिंक",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "कोड कॉपी करें",
+  codeCopied: "कॉपी हो गया",
+  codeNotCopied: "कॉपी नहीं हो सका",
 } as const satisfies Dictionary;

@@ -64,4 +64,17 @@ export const ja = {
   themeSystem: "テーマ：システム",
   themeLight: "テーマ：ライト",
   themeDark: "テーマ：ダーク",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "メモ",
+  alertTip: "ヒント",
+  alertImportant: "重要",
+  alertWarning: "警告",
+  alertCaution: "注意",
+  footnotesHeading: "脚注",
+  footnoteBack: "参照 {reference} に戻る",
+  sectionLink: "セクション「{heading}」へのリンク",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "コードをコピー",
+  codeCopied: "コピーしました",
+  codeNotCopied: "コピーできませんでした",
 } as const satisfies Dictionary;

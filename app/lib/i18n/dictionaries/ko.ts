@@ -63,4 +63,17 @@ export const ko = {
   themeSystem: "테마: 시스템",
   themeLight: "테마: 라이트",
   themeDark: "테마: 다크",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "참고",
+  alertTip: "팁",
+  alertImportant: "중요",
+  alertWarning: "경고",
+  alertCaution: "주의",
+  footnotesHeading: "각주",
+  footnoteBack: "참조 {reference} 위치로 돌아가기",
+  sectionLink: "‘{heading}’ 섹션 링크",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "코드 복사",
+  codeCopied: "복사됨",
+  codeNotCopied: "복사하지 못했습니다",
 } as const satisfies Dictionary;

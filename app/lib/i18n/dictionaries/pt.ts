@@ -67,4 +67,17 @@ export const pt = {
   themeSystem: "Tema: sistema",
   themeLight: "Tema: claro",
   themeDark: "Tema: escuro",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "Observação",
+  alertTip: "Dica",
+  alertImportant: "Importante",
+  alertWarning: "Aviso",
+  alertCaution: "Cuidado",
+  footnotesHeading: "Notas de rodapé",
+  footnoteBack: "Voltar à referência {reference}",
+  sectionLink: "Link para a seção {heading}",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "Copiar código",
+  codeCopied: "Copiado",
+  codeNotCopied: "Não foi possível copiar",
 } as const satisfies Dictionary;

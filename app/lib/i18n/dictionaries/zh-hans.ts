@@ -63,4 +63,17 @@ export const zhHans = {
   themeSystem: "主题：跟随系统",
   themeLight: "主题：浅色",
   themeDark: "主题：深色",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "备注",
+  alertTip: "提示",
+  alertImportant: "重要",
+  alertWarning: "警告",
+  alertCaution: "注意",
+  footnotesHeading: "脚注",
+  footnoteBack: "返回引用 {reference}",
+  sectionLink: "“{heading}”一节的链接",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "复制代码",
+  codeCopied: "已复制",
+  codeNotCopied: "无法复制",
 } as const satisfies Dictionary;

@@ -65,4 +65,17 @@ export const zhHant = {
   themeSystem: "主題：跟隨系統",
   themeLight: "主題：淺色",
   themeDark: "主題：深色",
+  // A post written on the site: the words its body adds (GitHub's alerts, footnotes, a heading's link).
+  alertNote: "附註",
+  alertTip: "提示",
+  alertImportant: "重要",
+  alertWarning: "警告",
+  alertCaution: "注意",
+  footnotesHeading: "註腳",
+  footnoteBack: "返回引用 {reference}",
+  sectionLink: "「{heading}」一節的連結",
+  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
+  copyCode: "複製程式碼",
+  codeCopied: "已複製",
+  codeNotCopied: "無法複製",
 } as const satisfies Dictionary;
