@@ -112,14 +112,23 @@ describe("a post translated into Japanese", () => {
     },
   );
 
-  test("the Japanese feeds carry the translation's title at its Japanese page", () => {
-    const feed = JSON.parse(readFileSync(join(site().client, "ja", "feed.json"), "utf8")) as {
-      items: { url: string; title: string }[];
-    };
-    expect(feed.items.find((item) => item.url.includes(coldStarts.slug))).toMatchObject({
+  test("the Japanese feeds carry the translation whole, at its Japanese page; the English ones the post", () => {
+    const item = (folder: string) =>
+      (
+        JSON.parse(readFileSync(join(site().client, folder, "feed.json"), "utf8")) as {
+          items: { url: string; title: string; content_html: string }[];
+        }
+      ).items.find((entry) => entry.url.includes(coldStarts.slug))!;
+    const japanese = item("ja");
+    expect(japanese).toMatchObject({
       url: url(`/ja/blog/${coldStarts.slug}`),
       title: coldStarts.ja.title,
     });
+    expect(japanese.content_html).toContain(coldStarts.ja.bodyText);
+    expect(japanese.content_html).not.toContain(coldStarts.bodyText);
+    const english = item("");
+    expect(english.title).toBe(coldStarts.title);
+    expect(english.content_html).toContain(coldStarts.bodyText);
   });
 });
 
