@@ -15,7 +15,7 @@ import { importedContent } from "../../fixtures/imported";
 import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
-import { localPostsContent } from "../../fixtures/local-posts-site";
+import { localPostsContent, personaPostsContent } from "../../fixtures/local-posts-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
 import { buildSite, type BuiltSite, type SiteInputs } from "./site-builds";
@@ -92,6 +92,9 @@ export const variants = {
   "drawn-thumbnail": async () => ({ files: await drawnThumbnailContent() }),
   /** The sample who also writes on the site: content/posts/, a cross-post, a draft and a post to come. */
   "local-posts": () => ({ files: localPostsContent() }),
+  /** The Japanese and the Arabic persona, each with a post written on the site in her language. */
+  "local-posts-ja": async () => ({ files: await personaPostsContent("ja", ja.content) }),
+  "local-posts-ar": async () => ({ files: await personaPostsContent("ar", ar.content) }),
   /** A fork whose writing lives on its own domain, beside the portfolio. */
   "own-domain": () => ({ files: ownDomainContent(), settings: ownDomainSettings }),
   /**
