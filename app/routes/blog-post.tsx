@@ -6,13 +6,14 @@ import { PostBody } from "../components/posts/post-body";
 import { formatDate } from "../lib/content/format-date";
 import { localNeighbours } from "../lib/content/local-posts";
 import { textDirection } from "../lib/content/text-direction";
-import { allPosts, site, thumbnail } from "../lib/content/site-content";
+import { allPosts, site, thumbnail, words } from "../lib/content/site-content";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
 import { buildTitle } from "../lib/metadata/meta";
 import { postMeta } from "../lib/metadata/post-meta";
 import { languageTag, pageUrl } from "../lib/metadata/site-urls";
 import { postPagePath } from "../lib/pages/site-pages";
+import { copyCodeLabels } from "../lib/posts/copy-code";
 import { settings } from "../lib/settings/settings";
 import { currentPage } from "../lib/structured-data/nodes";
 import { postGraph } from "../lib/structured-data/page-graphs";
@@ -64,6 +65,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     newer: neighbour(newer, said.nextPost),
     older: neighbour(older, said.previousPost),
     neighboursLabel: `${said.previousPost}, ${said.nextPost}`,
+    copyLabels: copyCodeLabels(words.labels),
     article: {
       publishedTime: post.publishDate,
       ...(updated ? { modifiedTime: updated } : {}),
@@ -155,7 +157,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
       {/* Keyed by the post, so a navigation to another post takes that post's body. */}
-      <PostBody key={slug} slug={slug} page={page} lang={lang} dir={dir} />
+      <PostBody
+        key={slug}
+        slug={slug}
+        page={page}
+        lang={lang}
+        dir={dir}
+        copyLabels={loaderData.copyLabels}
+      />
       {(newer || older) && (
         <nav className="post-page-nav" aria-label={loaderData.neighboursLabel}>
           {older && (
