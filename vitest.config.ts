@@ -30,6 +30,10 @@ export default defineConfig({
         plugins: [siteContent],
         test: {
           name: "unit",
+          // The owner's check gates the deploy, on whatever runner the host lends: some unit
+          // tests load a content folder (esbuild) or render posts, which a busy 2-core machine
+          // took over Vitest's 5 s for (generated seed 395483). A hang still fails.
+          testTimeout: 30_000,
           setupFiles: ["tests/harness/no-settings.ts"],
           globalSetup: ["tests/harness/temp-folder.ts"],
           include: [

@@ -4,6 +4,7 @@ import type { Content } from "../app/lib/content/validate-content.ts";
 import { textDirection } from "../app/lib/content/text-direction.ts";
 import { buildSiteBasePath } from "../app/lib/languages/site-languages.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
+import { copyCodeLabels } from "../app/lib/posts/copy-code.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
 import { builtPagePaths } from "../app/lib/pages/site-pages.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
@@ -64,11 +65,15 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // 4. Inline CSS, guard the scroll script, fetch the JavaScript on intent to navigate;
   //    the theme switch's and the page-view scripts, if the owner turned them on. The
-  //    404 page counts no view: it sends the visitor home, and that page counts.
+  //    404 page counts no view: it sends the visitor home, and that page counts. A
+  //    post's code gets its copy button on intent to copy, in the page's words.
   const theme = content.themeSwitch ? [themeScript] : [];
   const views = analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : [];
-  await prepareFirstPaint(clientDir, { basePath: settings.basePath, siteBasePath }, (page) =>
-    page === "404.html" ? theme : [...theme, ...views],
+  const copyLabels = copyCodeLabels(siteWords(content.owner.locale, content.copy).labels);
+  await prepareFirstPaint(
+    clientDir,
+    { basePath: settings.basePath, siteBasePath, copyLabels },
+    (page) => (page === "404.html" ? theme : [...theme, ...views]),
   );
   // 5. Feeds and the web app manifest, from the built pages (and each local
   //    post's body, which the server's build shared); the sitemap and

@@ -12,6 +12,7 @@ import {
   languages,
   site,
   thumbnail,
+  words,
 } from "../lib/content/site-content";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
@@ -20,6 +21,7 @@ import { postMeta } from "../lib/metadata/post-meta";
 import { languageTag, pageUrl } from "../lib/metadata/site-urls";
 import { languagePaths } from "../lib/languages/site-languages";
 import { postPagePath } from "../lib/pages/site-pages";
+import { copyCodeLabels } from "../lib/posts/copy-code";
 import { settings } from "../lib/settings/settings";
 import { currentPage } from "../lib/structured-data/nodes";
 import { postGraph } from "../lib/structured-data/page-graphs";
@@ -83,6 +85,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     newer: neighbour(newer, said.nextPost),
     older: neighbour(older, said.previousPost),
     neighboursLabel: `${said.previousPost}, ${said.nextPost}`,
+    copyLabels: copyCodeLabels(words.labels),
     article: {
       publishedTime: post.publishDate,
       ...(updated ? { modifiedTime: updated } : {}),
@@ -186,7 +189,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
       {/* Keyed by the post, so a navigation to another post takes that post's body. */}
-      <PostBody key={slug} slug={slug} page={page} lang={lang} dir={dir} />
+      <PostBody
+        key={slug}
+        slug={slug}
+        page={page}
+        lang={lang}
+        dir={dir}
+        copyLabels={loaderData.copyLabels}
+      />
       {(newer || older) && (
         <nav className="post-page-nav" aria-label={loaderData.neighboursLabel}>
           {older && (

@@ -6,7 +6,15 @@ import { describe, expect, test } from "vitest";
 import { posts as externalPosts } from "../fixtures/sample/content/posts";
 import { localPosts } from "../fixtures/local-posts-site";
 import { axeViolations } from "../harness/checks/axe";
-import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
+import {
+  browserForFile,
+  markDocument,
+  marker,
+  openPage,
+  showIntent,
+  violations,
+  waitForHydration,
+} from "../harness/chromium";
 import { inEveryEngine } from "../harness/journeys/in-every-engine";
 import { expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
 import * as probe from "../harness/journeys/page-probes";
@@ -14,6 +22,7 @@ import { pause, until } from "../harness/journeys/until";
 import { servedSite } from "../harness/sites/variants";
 import { validateContent } from "../../app/lib/content/validate-content";
 import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { copyCodeMark, saidMs } from "../../app/lib/posts/copy-code";
 import { feedFiles } from "../../app/lib/metadata/site-urls";
 import { sampleRawContent } from "../fixtures/sample/raw-content";
 import { checkBuildFolder } from "../harness/html/build-folder-checks";
@@ -310,6 +319,15 @@ function postShown() {
 }
 
 const postLink = `main a[href$="/blog/${coldStarts.slug}"]`;
+const codeBlock = "#post-body .code-block pre";
+
+/** The words of the post's copy buttons, as many as there are. */
+const copyButtons = () =>
+  [...document.querySelectorAll("#post-body button")].map((button) => button.textContent);
+
+/** The words of the button that has the focus, if a button has it. */
+const focusedButton = () =>
+  document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent : null;
 const previousLink = `main nav a[href$="/blog/${retries.slug}"]`;
 
 const journeys: Journey[] = [
@@ -354,8 +372,113 @@ const journeys: Journey[] = [
       await expectNoProblems(visitor);
     },
   },
+  {
+    name: "a post's code offers its copy button on intent: to the pointer, and to a Tab after the code",
+    async walk(visitor, served) {
+      await visitor.open(`${served.url}/blog/${coldStarts.slug}`);
+      expect(await visitor.run(copyButtons)).toEqual([]);
+      await visitor.pointAt(codeBlock);
+      await until(visitor, copyButtons, (buttons) => buttons.join() === "Copy code");
+      await visitor.open(`${served.url}/blog/${coldStarts.slug}`);
+      await visitor.run(probe.focus, codeBlock);
+      await visitor.press("Tab");
+      expect(await visitor.run(focusedButton)).toBe("Copy code");
+      // Each engine's own clipboard may refuse a driver's key; either answer, and no error.
+      await visitor.press("Enter");
+      const said = await until(visitor, focusedButton, (text) => text !== "Copy code");
+      expect(["Copied", "Could not copy"]).toContain(said);
+      await expectNoProblems(visitor);
+    },
+  },
 ];
 
 describe("in every engine", () => {
   inEveryEngine(() => site().url, journeys);
+});
+
+describe("a post's code: its copy button comes on intent to copy", () => {
+  const code = "func main() {\n\tstart := time.Now()\n\tfmt.Println(time.Since(start))\n}";
+  const withClipboard = { permissions: ["clipboard-read", "clipboard-write"] };
+  const button = (page: Page, name: string) =>
+    page.getByRole("main").getByRole("button", { name, exact: true });
+  const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+  test("no page has it as served; its script is in a page with code, and in no other", () => {
+    const { client } = site();
+    const html = (folder: string) => readFileSync(join(client, folder, "index.html"), "utf8");
+    const post = html(`blog/${coldStarts.slug}`);
+    const body = post.slice(post.indexOf('id="post-body"'), post.indexOf("</article>"));
+    expect(body).toContain('<figure class="code-block"');
+    expect(body).not.toContain("<button");
+    expect(post).toContain(copyCodeMark);
+    for (const folder of [`blog/${retries.slug}`, "blog", "."])
+      expect(html(folder), folder).not.toContain(copyCodeMark);
+  });
+
+  test("pointed at, the code offers it, with no request; a click copies its exact text and says so", async () => {
+    const { page, problems, requests } = await openPage(browser(), withClipboard);
+    await page.goto(`${site().url}/blog/${coldStarts.slug}`);
+    await pause(300);
+    expect(await page.locator("#post-body button").count()).toBe(0);
+    const before = requests.length;
+    await page.locator(codeBlock).hover();
+    await button(page, "Copy code").click();
+    await button(page, "Copied").waitFor();
+    expect(await page.getByRole("status").innerText()).toBe("Copied");
+    expect(await clipboard(page)).toBe(code);
+    // Intent to copy fetched nothing: no app, no module.
+    expect(requests.slice(before)).toEqual([]);
+    await button(page, "Copy code").waitFor({ timeout: saidMs + 2000 });
+    expect(await page.getByRole("status").innerText()).toBe("");
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("intent to navigate is not intent to copy; a keyboard reaches the button by Tab after the code", async () => {
+    const { page, problems } = await openPage(browser(), withClipboard);
+    await page.goto(`${site().url}/blog/${coldStarts.slug}`);
+    await showIntent(page);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    expect(await page.locator("#post-body button").count()).toBe(0);
+    await page.locator(codeBlock).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(focusedButton)).toBe("Copy code");
+    await page.keyboard.press("Enter");
+    await button(page, "Copied").waitFor();
+    expect(await clipboard(page)).toBe(code);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a post reached by a navigation inside the site, from a page without the script, offers it too", async () => {
+    const { page, problems } = await openPage(browser(), withClipboard);
+    await page.goto(`${site().url}/blog/${retries.slug}`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole("link", { name: new RegExp(`Next post\\s*${coldStarts.title}`) }).click();
+    await page.getByText(coldStarts.bodyText, { exact: false }).waitFor();
+    expect(await marker(page)).toBe(42);
+    await page.locator(codeBlock).hover();
+    await button(page, "Copy code").click();
+    await button(page, "Copied").waitFor();
+    expect(await clipboard(page)).toBe(code);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(["light", "dark"] as const)(
+    "shown, axe finds no violation in the %s scheme",
+    async (colorScheme) => {
+      const { page } = await openPage(browser(), { colorScheme, bypassCSP: true });
+      await page.goto(`${site().url}/blog/${coldStarts.slug}`);
+      await page.locator(codeBlock).focus();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(focusedButton)).toBe("Copy code");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

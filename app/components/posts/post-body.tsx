@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useHref } from "react-router";
 import { postBodies } from "virtual:post-bodies";
 import { hasHydrated } from "../../lib/metadata/client-origin";
+import { copyCodeOnIntent, type CopyCodeLabels } from "../../lib/posts/copy-code";
 import { prerendering } from "../../lib/settings/build-env";
 
 /** The element of the body in a post's page, and the post it holds. */
@@ -24,24 +25,31 @@ const bodyId = "post-body";
  *   the one copy of the text there is; should that fail, the page is loaded
  *   as a whole.
  * This keeps one source of the body (its page) and no second route to it,
- * at the cost of one request on a navigation to a post.
+ * at the cost of one request on a navigation to a post. Its code's copy
+ * buttons come on intent to copy (app/lib/posts/copy-code.ts): the page's
+ * own script offers them before the app, and this after a navigation from a
+ * page without that script.
  */
 export function PostBody({
   slug,
   page,
   lang,
   dir,
+  copyLabels,
 }: {
   slug: string;
   page: string;
   /** The post's language and direction, on another language's page. */
   lang?: string;
   dir?: "ltr" | "rtl";
+  /** What its code's copy button says, in the page's language. */
+  copyLabels: CopyCodeLabels;
 }) {
   const href = useHref(page);
   const [html, setHtml] = useState<string | undefined>(() =>
     prerendering ? (postBodies.get(slug)?.html ?? "") : !hasHydrated() ? "" : undefined,
   );
+  useEffect(() => copyCodeOnIntent(copyLabels), [copyLabels]);
   useEffect(() => {
     if (html !== undefined) return;
     const request = new AbortController();

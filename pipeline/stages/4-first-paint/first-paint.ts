@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import type { CopyCodeLabels } from "../../../app/lib/posts/copy-code.ts";
+import { atBodyEnd, copyCodeScript, hasCode } from "./copy-code-script.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 import { pageModules } from "./page-modules.ts";
 import { speculationRules } from "./speculation-rules.ts";
@@ -20,17 +22,24 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * navigate inside the site (load-on-intent.ts). `headScripts` gives each
  * page (its path in the build, "blog/index.html") the scripts that end its
  * <head>, together in one inline script: the theme switch's and the
- * page-view script, when the owner turns them on. The pages are at
+ * page-view script, when the owner turns them on. A page with a post's code
+ * ends its <body> with the script of the code's copy button, saying
+ * `copyLabels` (copy-code-script.ts). The pages are at
  * `basePath`; the assets they link are the site's, at `siteBasePath` (above
  * another language's folder), in `clientDir`'s assets/ until they join the
  * site's.
  */
 export async function prepareFirstPaint(
   clientDir: string,
-  { basePath, siteBasePath = basePath }: { basePath: string; siteBasePath?: string },
+  {
+    basePath,
+    siteBasePath = basePath,
+    copyLabels,
+  }: { basePath: string; siteBasePath?: string; copyLabels?: CopyCodeLabels },
   headScripts: (page: string) => readonly string[] = () => [],
 ): Promise<void> {
   const cache = new Map<string, string>();
+  let copyScript: string | undefined;
   const pages = htmlFiles(clientDir);
   const modules = pageModules(clientDir, basePath, pages);
   const rules = speculationRules();
@@ -57,7 +66,11 @@ export async function prepareFirstPaint(
       return `<style>${css}</style>`;
     });
     const scripts = headScripts(name);
-    const final = scripts.length ? withHeadScripts(inlined, name, scripts) : inlined;
+    const headed = scripts.length ? withHeadScripts(inlined, name, scripts) : inlined;
+    const final =
+      copyLabels && hasCode(html)
+        ? atBodyEnd(headed, name, (copyScript ??= copyCodeScript(copyLabels)))
+        : headed;
     if (final !== html) writeFileSync(page, final);
   }
 }

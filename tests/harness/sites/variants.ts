@@ -15,7 +15,7 @@ import { importedContent } from "../../fixtures/imported";
 import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
-import { localPostsContent } from "../../fixtures/local-posts-site";
+import { localPostsContent, personaPostsContent } from "../../fixtures/local-posts-site";
 import { postTranslationsContent } from "../../fixtures/post-translations-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
@@ -95,6 +95,9 @@ export const variants = {
   "local-posts": () => ({ files: localPostsContent() }),
   /** The same in English and Japanese: one post translated, one not. */
   "post-translations": () => ({ files: postTranslationsContent() }),
+  /** The Japanese and the Arabic persona, each with a post written on the site in her language. */
+  "local-posts-ja": async () => ({ files: await personaPostsContent("ja", ja.content) }),
+  "local-posts-ar": async () => ({ files: await personaPostsContent("ar", ar.content) }),
   /** A fork whose writing lives on its own domain, beside the portfolio. */
   "own-domain": () => ({ files: ownDomainContent(), settings: ownDomainSettings }),
   /**
