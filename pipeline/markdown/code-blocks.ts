@@ -5,9 +5,10 @@ import { codeLanguage, highlight } from "./highlight-code.ts";
 import { fileLine, where, type PostSource } from "./post-content-error.ts";
 
 // Each fenced block of the page: a <figure> whose caption names the language
-// (its data-language says it to CSS and to the copy button to come), and a
-// <pre dir="ltr"> so code reads left to right on a right-to-left page. The
-// <pre> takes the focus (tabindex="0"), so a keyboard can scroll a long line.
+// (its data-language says it to CSS), and a <pre dir="ltr"> so code reads
+// left to right on a right-to-left page. The <pre> takes the focus
+// (tabindex="0"), so a keyboard can scroll a long line; the copy button comes
+// after it on intent, in the browser (app/lib/posts/copy-code.ts).
 // The feed keeps the plain <pre><code> remark made.
 
 /** The language a <code> element's class names ("language-ts" → "ts"). */

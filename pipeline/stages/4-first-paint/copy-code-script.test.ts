@@ -56,3 +56,11 @@ test("the script goes last in <body>, after the text", () => {
   );
   expect(() => atBodyEnd("<p>", "a.html", "2")).toThrow("a.html: has no </body>");
 });
+
+test("words in any script are written as they are, not escaped", () => {
+  const arabic = { copy: "نسخ الشيفرة", copied: "تم النسخ", failed: "تعذّر النسخ" };
+  const script = copyCodeScript(arabic);
+  expect(script).toContain('"نسخ الشيفرة"');
+  expect(script).not.toContain("\\u");
+  expect(run(script).button).toMatchObject({ textContent: "نسخ الشيفرة" });
+});

@@ -27,6 +27,8 @@ export function copyCodeScript(labels: CopyCodeLabels): string {
     bundle: true,
     minify: true,
     format: "iife",
+    // The page is UTF-8: a label in Arabic or Japanese stays as written, a third of its \u escapes.
+    charset: "utf8",
     write: false,
   }).outputFiles;
   // An owner's label could hold "</script>"; in a string, "<\/" is the same text.
