@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { XMLParser } from "fast-xml-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -21,7 +22,7 @@ import * as probe from "../harness/journeys/page-probes";
 import { pause, until } from "../harness/journeys/until";
 import { servedSite } from "../harness/sites/variants";
 import { validateContent } from "../../app/lib/content/validate-content";
-import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { builtPagePaths, firstRoundTrip } from "../../app/lib/pages/site-pages";
 import { copyCodeMark, saidMs } from "../../app/lib/posts/copy-code";
 import { feedFiles } from "../../app/lib/metadata/site-urls";
 import { sampleRawContent } from "../fixtures/sample/raw-content";
@@ -84,6 +85,20 @@ describe("the build", () => {
           readFileSync(join(client, file), "utf8").includes(bodyText),
       );
       expect(carriers, slug).toEqual([]);
+    }
+  });
+
+  test("a post's page paints its first screen within one round trip, and links no script", () => {
+    const { client } = site();
+    for (const { slug } of [coldStarts, retries]) {
+      const html = readFileSync(join(client, "blog", slug, "index.html"), "utf8");
+      const body = html.indexOf('class="post-body"');
+      expect(body, slug).toBeGreaterThan(0);
+      // The head (its inline stylesheet), the header, the title and the body's opening: more
+      // than a 390 px phone shows before it scrolls.
+      const firstScreen = gzipSync(html.slice(0, body + 1_500), { level: 6 }).length;
+      expect(firstScreen, slug).toBeLessThanOrEqual(firstRoundTrip);
+      expect(html, slug).not.toMatch(/<script[^>]+\ssrc=|<link[^>]+rel="modulepreload"/);
     }
   });
 
