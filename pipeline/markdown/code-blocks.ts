@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
+import type { HighlightCache } from "./highlight-cache.ts";
 import { codeLanguage, highlight } from "./highlight-code.ts";
 import { fileLine, where, type PostSource } from "./post-content-error.ts";
 
@@ -30,11 +31,15 @@ function codeBlocks(tree: Root): { pre: Element; code: Element }[] {
   return blocks;
 }
 
-/** Highlights every fenced block of `tree`; an unknown language is plain text and one warning. */
+/**
+ * Highlights every fenced block of `tree` (kept in `cache` when given); an
+ * unknown language is plain text and one warning.
+ */
 export async function renderCodeBlocks(
   tree: Root,
   source: PostSource,
   warnings: string[],
+  cache?: HighlightCache,
 ): Promise<void> {
   for (const { pre, code } of codeBlocks(tree)) {
     const written = writtenLanguage(code);
@@ -43,7 +48,7 @@ export async function renderCodeBlocks(
     let tokens: ElementContent[] = [{ type: "text", value: text }];
     let label: string | undefined;
     if (language.kind === "known") {
-      tokens = await highlight(text, language.id);
+      tokens = await highlight(text, language.id, cache);
       label = language.name;
     } else if (language.kind === "unknown") {
       label = language.written;

@@ -1,4 +1,6 @@
-import { bundledThemes, type ThemeRegistration } from "shiki";
+import type { ThemeRegistration } from "shiki";
+// Only the themes' table: the rest of Shiki loads when a block is coloured (highlight-code.ts).
+import { bundledThemes } from "shiki/themes";
 import { contrast, minimumContrast } from "../../app/lib/theme/accent.ts";
 
 // The two themes code is coloured with, one for each colour scheme: GitHub's

@@ -9,6 +9,7 @@ import remarkRehype, { defaultHandlers, type Options as ToHastOptions } from "re
 import { unified } from "unified";
 import { renderCodeBlocks } from "./code-blocks.ts";
 import { renderAlerts } from "./github-alerts.ts";
+import type { HighlightCache } from "./highlight-cache.ts";
 import { absoluteUrls } from "./feed-html.ts";
 import {
   addHeadingIds,
@@ -52,6 +53,8 @@ export type RenderMarkdownOptions = {
   labels?: MarkdownLabelOptions;
   /** The HTML of each image of the post; a plain <img>, lazy after the first, by default. */
   image?: ImageRenderer;
+  /** Where highlighted code is kept between builds; only the process remembers it by default. */
+  highlightCache?: HighlightCache;
 };
 
 export type RenderedMarkdown = {
@@ -157,7 +160,7 @@ export async function renderMarkdown(
   alignTableCells(tree);
   addSelfLinks(tree, headings, labels.sectionLink);
   markExternalLinks(tree, options.baseUrl, labels.newTab);
-  await renderCodeBlocks(tree, source, warnings);
+  await renderCodeBlocks(tree, source, warnings, options.highlightCache);
 
   return { html: serialize(tree), feedHtml: serialize(feed), headings, words, warnings };
 }

@@ -10,6 +10,7 @@ import { picture } from "../images/pictures.ts";
 import { feedImageHtml, pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { printWarning } from "../inputs/print-warning.ts";
+import { defaultHighlightCacheDir, HighlightCache } from "../markdown/highlight-cache.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
 import { postBodyLabels } from "../markdown/markdown-labels.ts";
 import { PostContentError } from "../markdown/post-content-error.ts";
@@ -61,7 +62,8 @@ const feedJpeg = (jpegs: Encoded[]): FeedJpeg => {
 /**
  * `virtual:post-bodies`: each published local post's body, rendered from its
  * Markdown (pipeline/markdown/) once a build, its images encoded by the image
- * pipeline (responsive <picture>, AVIF and JPEG, lazy after the first).
+ * pipeline (responsive <picture>, AVIF and JPEG, lazy after the first), its
+ * code's highlighting kept between builds (HighlightCache).
  * Only the server's build (which prerenders the pages) gets the bodies; the
  * browser's gets an empty table, so a post's text is in its page's HTML and
  * in no JavaScript (app/components/posts/post-body.tsx reuses that HTML).
@@ -71,6 +73,9 @@ const feedJpeg = (jpegs: Encoded[]): FeedJpeg => {
  */
 export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
   const cache = new ImageCache(resolve(root, process.env.IMAGE_CACHE_DIR ?? defaultCacheDir));
+  const highlightCache = new HighlightCache(
+    resolve(root, process.env.HIGHLIGHT_CACHE_DIR ?? defaultHighlightCacheDir),
+  );
   let serving = false;
   let mode = "production";
   let warned = false;
@@ -124,6 +129,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
               ? content.owner.locale
               : (content.translation?.defaultTag ?? content.owner.locale),
             labels,
+            highlightCache,
             image: (image) => {
               images.push(image);
               return marker(image.index);
