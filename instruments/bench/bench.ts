@@ -8,11 +8,14 @@
 // 300 ms, BENCH_PEER_RUNS (default 5) a journey (peer-race.ts; issue 35's targets),
 // load-tests the server with autocannon, measures the visits again with each
 // owner option on (theme switch, analytics, both; owner-options/), then does the same on a backlog of
-// 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds.
+// 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds, and builds
+// 300 posts written on the site cold and unchanged, weighing a typical post's page and the
+// longest (local-posts-case.ts).
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
 // target is missed. BENCH_SKIP_BUILD=1 reuses the last build (or SERVE_DIR's),
 // BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_SKIP_OPTIONS=1 the owner options,
-// BENCH_SKIP_PEER=1 the race against astro-paper, BENCH_LOAD_SECONDS sets the load test.
+// BENCH_SKIP_PEER=1 the race against astro-paper, BENCH_SKIP_LOCAL_POSTS=1 the local posts
+// (BENCH_LOCAL_POSTS=20 builds 20 of them, a dry run), BENCH_LOAD_SECONDS sets the load test.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -21,6 +24,7 @@ import { auditRoutes, type Audit } from "./audit-routes.ts";
 import { measureClicks, type ClickTiming } from "./click-to-paint.ts";
 import { startAuditor } from "./lighthouse.ts";
 import { loadTest, mixedPaths, type LoadResult } from "./load-test.ts";
+import { localPostsCase, type LocalPostsResult } from "./local-posts-case.ts";
 import {
   checkOptionTargets,
   measureOwnerOptions,
@@ -31,15 +35,17 @@ import { median } from "./report.ts";
 import { resultsMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
 import { findPeer } from "./start-peer.ts";
-import { checkBacklogTargets, checkTargets } from "./targets.ts";
+import { checkBacklogTargets, checkLocalPostsTargets, checkTargets } from "./targets.ts";
 import { launchVisitor, measureVisits, type Visit } from "./visit-bytes.ts";
 import { routes } from "../../tests/harness/html/build-output.ts";
+import { localPostsBacklog } from "../../tests/harness/budgets.ts";
 
 const clientDir = process.env.SERVE_DIR ?? "build/client";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const clickRuns = Number(process.env.BENCH_CLICK_RUNS ?? 5);
 const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 5);
+const localPosts = Number(process.env.BENCH_LOCAL_POSTS ?? localPostsBacklog.posts);
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
@@ -57,6 +63,7 @@ let clicks: ClickTiming[];
 let race: PeerRace | undefined;
 let load: LoadResult;
 let scale: ScaleResult | undefined;
+let local: LocalPostsResult | undefined;
 let options: OptionVisits[] = [];
 try {
   const server = await startServer(clientDir);
@@ -82,6 +89,7 @@ try {
   }
   if (process.env.BENCH_SKIP_OPTIONS !== "1") options = await measureOwnerOptions(visitor, routes);
   if (process.env.BENCH_SKIP_BACKLOG !== "1") scale = await scaleCase(auditor, visitor, runs);
+  if (process.env.BENCH_SKIP_LOCAL_POSTS !== "1") local = await localPostsCase(visitor, localPosts);
 } finally {
   await auditor.close();
   await visitor.close();
@@ -91,6 +99,7 @@ const targets = [
   ...checkTargets(site.results, visits, load),
   ...checkOptionTargets(options),
   ...(scale ? checkBacklogTargets(scale) : []),
+  ...(local ? checkLocalPostsTargets(local) : []),
   ...(race?.targets ?? []),
 ];
 const environment = {
@@ -110,6 +119,7 @@ const markdown = resultsMarkdown(
   { ...site, visits, clicks, clickRuns, race, options },
   load,
   scale,
+  local,
   targets,
 );
 mkdirSync("docs/bench", { recursive: true });
@@ -124,6 +134,7 @@ const json = {
   allRuns: site.allRuns,
   load,
   backlog: scale,
+  localPosts: local,
   targets,
 };
 writeFileSync("docs/bench/results.json", `${JSON.stringify(json, null, 2)}\n`);

@@ -2,6 +2,7 @@
 // docs/bench/results.md.
 import type { Summary } from "./lighthouse-summary.ts";
 import type { LoadResult } from "./load-test.ts";
+import type { PostPageWeight } from "./post-page-weight.ts";
 import { idleSeconds, screens, type Visit } from "./visit-bytes.ts";
 
 export type RouteResult = {
@@ -102,6 +103,38 @@ export function visitsTable(visits: Visit[]): string {
       `${first!.landing.requests}, ${scripts === 0 ? "no script" : `${scripts} scripts`}`,
       `${first!.navigated.to} (${clientSide ? "client-side" : "page load"})`,
       ...of.map((v) => kb(v.navigated.bytes)),
+    ];
+  });
+  return markdown(header, rows);
+}
+
+/**
+ * The pages of posts written on the site, one row each: what the page
+ * weighs, its first screen, and what a visitor who lands and reads it
+ * downloads (headers included) on each screen.
+ */
+export function postPagesTable(pages: PostPageWeight[], visits: Visit[]): string {
+  const size = screens.map((s) => `${s.viewport.width} px, ${s.deviceScaleFactor}×`);
+  const header = [
+    "Post page",
+    "Code blocks, images",
+    "HTML",
+    "HTML (gzip)",
+    "First screen (gzip)",
+    ...size.map((screen) => `Reads ${idleSeconds} s (${screen})`),
+    "Requests",
+  ];
+  const rows = pages.map((page) => {
+    const of = visits.filter((v) => v.route === page.route);
+    const scripts = Math.max(...of.map((v) => v.landing.scripts));
+    return [
+      `${page.kind}: ${page.route}`,
+      `${page.codeBlocks}, ${page.images}`,
+      kb(page.htmlBytes),
+      kb(page.htmlGzip),
+      kb(page.firstScreenGzip),
+      ...of.map((v) => kb(v.landing.bytes)),
+      `${of[0]?.landing.requests ?? 0}, ${scripts === 0 ? "no script" : `${scripts} scripts`}`,
     ];
   });
   return markdown(header, rows);

@@ -9,12 +9,15 @@ import {
 } from "./click-to-paint.ts";
 import type { LoadResult } from "./load-test.ts";
 import { ownerOptionsTable, type OptionVisits } from "./owner-options/owner-options.ts";
+import { firstScreenChars } from "./post-page-weight.ts";
 import { raceIntro, raceTable, raceTargetsMarkdown, type PeerRace } from "./peer-race.ts";
-import { kb, lighthouseTable, loadTable, markdown, visitsTable } from "./report.ts";
+import type { LocalPostsResult } from "./local-posts-case.ts";
+import { kb, lighthouseTable, loadTable, markdown, postPagesTable, visitsTable } from "./report.ts";
 import type { ScaleResult } from "./scale-case.ts";
 import { backlog } from "../../tests/harness/budgets.ts";
+import { generatedPostsMix } from "../../tests/harness/sites/generated-local-posts.ts";
 import type { Target } from "./targets.ts";
-import type { Visit } from "./visit-bytes.ts";
+import { idleSeconds, type Visit } from "./visit-bytes.ts";
 
 export type Environment = {
   date: string;
@@ -52,6 +55,12 @@ function clicksTable(clicks: ClickTiming[]): string {
 const clicksIntro = (runs: number) =>
   `What a visitor who follows a nav link waits, in Chromium, median of ${runs} runs, each in a fresh profile, 412 px wide with a mouse: lands on the page, reads for ${readMs / 1000} s, rests the pointer on the link for ${pointMs / 1000} s (the app, then the next page's data and modules arrive meanwhile), clicks; from the click event until the end of the first frame that shows the next page's heading. Throttled: 150 ms round trip, 1.6 Mbps both ways, CPU 4× slower (Chromium's own emulation); unthrottled: this machine as it is. The timings vary with what else the machine runs.`;
 
+function localPostsIntro(local: LocalPostsResult, environment: Environment): string {
+  const { words, codeBlocks, codeLanguages, mathEvery, imageEvery } = generatedPostsMix;
+  const count = (n: number) => n.toLocaleString("en");
+  return `With ${local.posts} posts written on the site (content/posts/<slug>/index.md: ${count(words.least)} to ${count(words.most)} words, sections, lists, a table, ${codeBlocks.least} to ${codeBlocks.most} code blocks in ${codeLanguages.join(", ")}, math in one post of ${mathEvery}, a drawn image beside one of ${imageEvery}), generated into a copy of the project, on ${environment.cpus}: cold build (no image or highlighting cache) ${local.coldSeconds.toFixed(1)} s, build with nothing changed ${local.warmSeconds.toFixed(1)} s. A typical post's page (the median gzipped HTML of them all) and the longest: the HTML with its inline CSS, its first screen (gzipped, the HTML up to ${count(firstScreenChars)} characters into the post's body, more than a phone 390 px wide shows before scrolling), and what a visitor who lands and reads for ${idleSeconds} s downloads, headers included.`;
+}
+
 /** docs/bench/results.md, and what `npm run bench` prints. */
 export function resultsMarkdown(
   environment: Environment,
@@ -65,6 +74,7 @@ export function resultsMarkdown(
   },
   load: LoadResult | undefined,
   scale: ScaleResult | undefined,
+  local: LocalPostsResult | undefined,
   targets: Target[],
 ): string {
   const css = site.results[0]?.build;
@@ -112,6 +122,9 @@ export function resultsMarkdown(
           visitsTable(scale.visits),
           "",
         ]
+      : []),
+    ...(local
+      ? [localPostsIntro(local, environment), "", postPagesTable(local.pages, local.visits), ""]
       : []),
     missed.length === 0
       ? "Every target is met."

@@ -1,9 +1,11 @@
 // Checks the benchmark's figures against the targets of the issues.
+import { firstRoundTrip, postPage } from "../../app/lib/pages/site-pages.ts";
 import type { LoadResult } from "./load-test.ts";
+import type { LocalPostsResult } from "./local-posts-case.ts";
 import { kb, ms, type RouteResult } from "./report.ts";
 import type { ScaleResult } from "./scale-case.ts";
 import { idleSeconds, type Visit } from "./visit-bytes.ts";
-import { backlogBudgets, budgets } from "../../tests/harness/budgets.ts";
+import { backlogBudgets, budgets, localPostsBacklog } from "../../tests/harness/budgets.ts";
 
 export type Target = { target: string; ok: boolean; detail: string };
 
@@ -128,5 +130,39 @@ export function checkBacklogTargets(scale: ScaleResult): Target[] {
       ok: scale.eagerThumbnails === 1,
       detail: String(scale.eagerThumbnails),
     },
+  ];
+}
+
+/**
+ * The local posts' targets: build times, each post page within its budget and
+ * its first screen within a browser's first round trip, no script while reading.
+ */
+export function checkLocalPostsTargets(result: LocalPostsResult): Target[] {
+  const { coldBuildSeconds, warmBuildSeconds } = localPostsBacklog;
+  const html = postPage.weight.bytes;
+  return [
+    {
+      target: `Local posts (${result.posts}): cold build under ${coldBuildSeconds} s`,
+      ok: result.coldSeconds < coldBuildSeconds,
+      detail: `${result.coldSeconds.toFixed(1)} s`,
+    },
+    {
+      target: `Local posts (${result.posts}): build with nothing changed under ${warmBuildSeconds} s`,
+      ok: result.warmSeconds < warmBuildSeconds,
+      detail: `${result.warmSeconds.toFixed(1)} s`,
+    },
+    ...result.pages.flatMap((page) => [
+      {
+        target: `Local posts ${page.kind} ${page.route}: HTML with inline CSS at most ${kb(html)} gzipped`,
+        ok: page.htmlGzip <= html,
+        detail: kb(page.htmlGzip),
+      },
+      {
+        target: `Local posts ${page.kind} ${page.route}: first screen in the first round trip (${kb(firstRoundTrip)} gzipped)`,
+        ok: page.firstScreenGzip <= firstRoundTrip,
+        detail: kb(page.firstScreenGzip),
+      },
+    ]),
+    ...visitTargets(result.visits, "Local posts "),
   ];
 }
