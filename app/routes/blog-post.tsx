@@ -41,8 +41,16 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const page = currentPage(url, settings, buildTitle(site.name, post.title), description);
   const sections = body.headings.filter((heading) => heading.depth <= 3);
   const { newer, older } = localNeighbours(allPosts, slug);
+  // An untranslated neighbour's title is in the default language, marked so.
   const neighbour = (entry: typeof newer, label: string) =>
-    entry?.local ? { page: postPagePath(entry.local.slug), title: entry.title, label } : undefined;
+    entry?.local
+      ? {
+          page: postPagePath(entry.local.slug),
+          title: entry.title,
+          label,
+          ...(entry.lang ? { lang: entry.lang, dir: textDirection(entry.lang) } : {}),
+        }
+      : undefined;
   // The line of a cross-post, its words around the original's linked host.
   const [before = "", after = ""] = said.firstAppeared.split("{site}");
   // The post's page in each language of the site, the default's first.
@@ -202,13 +210,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {older && (
             <Link to={older.page} rel="prev">
               <span>{older.label}</span>
-              {older.title}
+              <span lang={older.lang} dir={older.dir}>
+                {older.title}
+              </span>
             </Link>
           )}
           {newer && (
             <Link to={newer.page} rel="next" className="post-page-next">
               <span>{newer.label}</span>
-              {newer.title}
+              <span lang={newer.lang} dir={newer.dir}>
+                {newer.title}
+              </span>
             </Link>
           )}
         </nav>

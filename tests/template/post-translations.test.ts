@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { localPosts } from "../fixtures/local-posts-site";
 import { translatedPosts } from "../fixtures/post-translations-site";
 import { browserForFile, openPage } from "../harness/chromium";
 import { servedSite } from "../harness/sites/variants";
@@ -146,6 +147,18 @@ describe("a post not translated into Japanese", () => {
     const posting = (await graph(page)).find((node) => node["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: slowQuery.title, inLanguage: "en-US" });
   });
+});
+
+test("a post's previous and next on the Japanese pages: an untranslated one's title marked English, a translated one's unmarked", async () => {
+  const { page } = await visit(`/ja/blog/${localPosts.retries.slug}`);
+  const older = page.locator('a[rel="prev"]');
+  expect(await older.getAttribute("href")).toBe(`/ja/blog/${slowQuery.slug}`);
+  const olderTitle = older.getByText(slowQuery.title, { exact: true });
+  expect(await olderTitle.getAttribute("lang")).toBe("en-US");
+  const newer = page.locator('a[rel="next"]');
+  expect(await newer.getAttribute("href")).toBe(`/ja/blog/${coldStarts.slug}`);
+  const newerTitle = newer.getByText(coldStarts.ja.title, { exact: true });
+  expect(await newerTitle.getAttribute("lang")).toBe(null);
 });
 
 test("hreflang: each page of a post links the pages it is written in, and x-default, reciprocally", async () => {
