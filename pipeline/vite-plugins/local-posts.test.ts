@@ -134,15 +134,22 @@ describe("virtual:post-bodies", () => {
         ja_JP: {
           file: "content/posts/t/index.ja_JP.md",
           frontMatter: { title: "投稿", description: "説明。", draft: false },
-          body: "## 見出し\n\n日本語の本文。\n\n![写真](./photo.jpg)\n",
+          body: "## 見出し\n\n日本語の本文。\n\n![写真](./photo.jpg)\n\n> [!NOTE]\n> 注。\n",
           bodyLine: 4,
         },
       },
     };
     const japanese = {
       settings: { baseUrl: "https://you.example", basePath: "/ja/", language: "ja_JP" },
-      content: { owner: { locale: "ja_JP" }, translation: { defaultTag: "en-US" } },
-      localPosts: [translated, post("u", "Only in English.\n")],
+      content: {
+        owner: { locale: "ja_JP" },
+        copy: {
+          blog: { description: "投稿。", intro: "投稿。" },
+          projects: { description: "作品。", intro: "作品。" },
+        },
+        translation: { defaultTag: "en-US" },
+      },
+      localPosts: [translated, post("u", "Only in English.\n\n> [!NOTE]\n> A note.\n")],
     } as unknown as Inputs;
     const { code } = await load(postBodiesPlugin(japanese, root), "ssr");
     vi.unstubAllEnvs();
@@ -152,6 +159,9 @@ describe("virtual:post-bodies", () => {
     expect(bodies.get("t")!.headings.map((heading) => heading.text)).toEqual(["見出し"]);
     expect(bodies.get("t")!.html).toMatch(/<picture>.*alt="写真".*<\/picture>/s);
     expect(bodies.get("u")!.html).toContain("Only in English.");
+    // Each body's own words in its language: the translation's alert in Japanese, the other's in English.
+    expect(bodies.get("t")!.html).toMatch(/markdown-alert-title[^>]*>メモ</);
+    expect(bodies.get("u")!.html).toMatch(/markdown-alert-title[^>]*>Note</);
     // The same post in the default language's build: as written.
     const { code: english } = await load(postBodiesPlugin(inputs([translated]), root), "ssr");
     expect(table(english).get("t")!.html).toContain("English words.");

@@ -111,7 +111,9 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         return "export const postBodies = new Map();\n";
       const { publish, refs } = imagePublisher((asset) => this.emitFile(asset), serving);
       const { settings, content } = inputs;
+      // A translation speaks its own language's words; a post shown as written, its language's.
       const labels = postBodyLabels(content);
+      const translationLabels = postBodyLabels({ ...content, translation: undefined });
       const warnings: string[] = [];
       const bodies: [string, PostBody][] = [];
       const feeds: FeedDraft[] = [];
@@ -128,7 +130,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
             locale: translation
               ? content.owner.locale
               : (content.translation?.defaultTag ?? content.owner.locale),
-            labels,
+            labels: translation ? translationLabels : labels,
             highlightCache,
             image: (image) => {
               images.push(image);
