@@ -24,6 +24,11 @@ const posts = {
   English: { site: servedSite("local-posts"), path: `/blog/${localPosts.coldStarts.slug}` },
   Japanese: { site: servedSite("local-posts-ja"), path: `/blog/${personaPosts.ja.slug}` },
   Arabic: { site: servedSite("local-posts-ar"), path: `/blog/${personaPosts.ar.slug}` },
+  // An English owner's post and its Japanese translation, with code in six languages.
+  "Japanese, translated": {
+    site: servedSite("post-translations"),
+    path: `/ja/blog/${localPosts.coldStarts.slug}`,
+  },
 };
 
 beforeAll(async () => {

@@ -39,6 +39,8 @@ import { sampleSettings } from "../harness/sites/sample-site";
 const site = servedSite("local-posts");
 const browser = browserForFile();
 const { coldStarts, retries, draft, future } = localPosts;
+/** The languages of the code in "Measuring cold starts", in order. */
+const codeLanguages = ["go", "ts", "python", "rust", "bash", "json"];
 const sample = externalPosts[0]!;
 const origin = "https://tobiadeyemi.dev";
 
@@ -207,8 +209,15 @@ describe("a post's page, as crawlers and readers without JavaScript get it", () 
     expect(await image.getAttribute("loading")).toBe("eager");
     expect(await main.locator('picture source[type="image/avif"]').count()).toBe(1);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Code coloured by classes, the table, the task list, the footnote, the alert.
-    expect(await main.locator("pre code span[class^='hl-']").count()).toBeGreaterThan(0);
+    // Code in six languages, each coloured by classes; the math as MathML (two inline, one
+    // display); the table, the task list, the footnote, the alert.
+    for (const language of codeLanguages)
+      expect(
+        await main.locator(`figure[data-language="${language}"] code span[class*='hl-']`).count(),
+        language,
+      ).toBeGreaterThan(0);
+    expect(await main.locator("math").count()).toBe(3);
+    expect(await main.locator('math[display="block"]').count()).toBe(1);
     expect(await main.getByRole("table").count()).toBe(1);
     expect(await main.getByRole("checkbox").count()).toBe(2);
     expect(await main.getByRole("note").innerText()).toContain("Numbers are from one laptop.");
@@ -217,6 +226,30 @@ describe("a post's page, as crawlers and readers without JavaScript get it", () 
     expect(await older.getAttribute("href")).toBe(`/blog/${retries.slug}`);
     expect(await older.getAttribute("target")).toBe(null);
     expect(problems).toEqual([]);
+  });
+
+  test("its code's tokens take the colours of the scheme it is read in, each its own", async () => {
+    const colours: Record<string, string[][]> = {};
+    for (const colorScheme of ["light", "dark"] as const) {
+      const { page } = await openPage(browser(), { colorScheme, javaScriptEnabled: false });
+      await page.goto(site().url + `/blog/${coldStarts.slug}`);
+      // Each block's text colour, and that of its first token coloured in both themes.
+      colours[colorScheme] = await page.locator("figure[data-language] pre").evaluateAll((blocks) =>
+        blocks.map((pre) => {
+          const token = pre.querySelector("span[class*='hl-l'][class*='hl-d']");
+          return [getComputedStyle(pre).color, token ? getComputedStyle(token).color : ""];
+        }),
+      );
+    }
+    const { light = [], dark = [] } = colours;
+    expect(light).toHaveLength(codeLanguages.length);
+    light.forEach(([text, token], block) => {
+      const [darkText, darkToken] = dark[block]!;
+      expect(token, `block ${block}`).not.toBe("");
+      expect(token, `block ${block}, light`).not.toBe(text);
+      expect(darkToken, `block ${block}, dark`).not.toBe(darkText);
+      expect(darkToken, `block ${block}`).not.toBe(token);
+    });
   });
 
   test("its metadata: canonical, og:type article with its times, and a BlogPosting", async () => {
@@ -334,7 +367,7 @@ function postShown() {
 }
 
 const postLink = `main a[href$="/blog/${coldStarts.slug}"]`;
-const codeBlock = "#post-body .code-block pre";
+const codeBlock = '#post-body .code-block[data-language="go"] pre';
 
 /** The words of the post's copy buttons, as many as there are. */
 const copyButtons = () =>

@@ -78,6 +78,18 @@ describe("a post translated into Japanese", () => {
     // The image beside the post, through the image pipeline, named in Japanese.
     const image = body.getByRole("img", { name: coldStarts.ja.imageAlt });
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Code in six languages coloured by classes, a table, a task list, math as MathML, the
+    // alert and the footnotes in Japanese words.
+    for (const language of ["go", "ts", "python", "rust", "bash", "json"])
+      expect(
+        await body.locator(`figure[data-language="${language}"] code span[class*='hl-']`).count(),
+        language,
+      ).toBeGreaterThan(0);
+    expect(await body.getByRole("table").count()).toBe(1);
+    expect(await body.getByRole("checkbox").count()).toBe(2);
+    expect(await body.locator("math").count()).toBe(2);
+    expect(await body.getByRole("note").innerText()).toContain("メモ");
+    expect(await body.locator("[data-footnotes]").innerText()).toContain("スケジューラ");
     expect(problems).toEqual([]);
   });
 
