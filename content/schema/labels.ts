@@ -5,6 +5,21 @@ import { text } from "./primitives.ts";
 // (app/lib/i18n/dictionaries/); the owner may replace any one in
 // content/copy.ts, `labels`, without copying the rest.
 
+/** A post written on the site: the words its body adds (pipeline/markdown/). */
+export const postBodyLabels = [
+  "alertNote",
+  "alertTip",
+  "alertImportant",
+  "alertWarning",
+  "alertCaution",
+  "footnotesHeading",
+  "footnoteBack",
+  "sectionLink",
+] as const;
+
+/** A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts). */
+export const copyButtonLabels = ["copyCode", "codeCopied", "codeNotCopied"] as const;
+
 /** Labels that are one piece of text. */
 export const textLabels = [
   "skipLink",
@@ -63,19 +78,8 @@ export const textLabels = [
   "themeSystem",
   "themeLight",
   "themeDark",
-  // A post written on the site: the words its body adds (pipeline/markdown/).
-  "alertNote",
-  "alertTip",
-  "alertImportant",
-  "alertWarning",
-  "alertCaution",
-  "footnotesHeading",
-  "footnoteBack",
-  "sectionLink",
-  // A post's code: its copy button, which comes on intent (app/lib/posts/copy-code.ts).
-  "copyCode",
-  "codeCopied",
-  "codeNotCopied",
+  ...postBodyLabels,
+  ...copyButtonLabels,
 ] as const;
 
 /** Labels with a count, a form for each plural category of the language ("{count}" is the number). */

@@ -1,5 +1,6 @@
 import type { Experience } from "../../../content/schema/experience.ts";
 import type { Copy } from "../../../content/schema/site.ts";
+import { copyButtonLabels, postBodyLabels } from "../../../content/schema/labels.ts";
 import { en } from "./dictionaries/en.ts";
 import { labelPlaces } from "./label-places.ts";
 import { dictionaryFor } from "./languages.ts";
@@ -27,20 +28,11 @@ const careerLabels: Partial<Record<keyof Labels, Part[]>> = {
 
 // The words a post's body adds matter only to an owner who writes on the site
 // (content/posts/), and only where the body is in this language.
-const postLabels = new Set<keyof Labels>([
-  "alertNote",
-  "alertTip",
-  "alertImportant",
-  "alertWarning",
-  "alertCaution",
-  "footnotesHeading",
-  "footnoteBack",
-  "sectionLink",
-]);
+const postLabels = new Set<keyof Labels>(postBodyLabels);
 
 // The copy button of a post's code speaks the page's language: it matters to
 // an owner who writes on the site, in each language the site has.
-const postPageLabels = new Set<keyof Labels>(["copyCode", "codeCopied", "codeNotCopied"]);
+const postPageLabels = new Set<keyof Labels>(copyButtonLabels);
 
 /**
  * What the build says when the owner's language has no dictionary: which
