@@ -70,5 +70,17 @@ export const yourProfiles = profileLinks(
   yourContent.links,
   siteWords(yourContent.owner.locale, yourContent.copy).labels,
 );
-/** The URLs of imported entries hidden in content/overrides.ts. */
-export const yourHidden = (raw.overrides as OverridesInput).hidden ?? [];
+/**
+ * The URLs of imported entries hidden in content/overrides.ts, but for one
+ * you also list by hand in content/posts.ts or projects.ts: hidden hides the
+ * imported entry, and yours is shown.
+ */
+const trimmed = (url: string) => url.replace(/\/+$/, "");
+const listed = new Set(
+  [raw.posts, raw.projects]
+    .flatMap((entries) => (Array.isArray(entries) ? (entries as { url?: unknown }[]) : []))
+    .map((entry) => (typeof entry.url === "string" ? trimmed(entry.url) : "")),
+);
+export const yourHidden = ((raw.overrides as OverridesInput).hidden ?? []).filter(
+  (url) => !listed.has(trimmed(url)),
+);
