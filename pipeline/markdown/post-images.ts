@@ -82,13 +82,16 @@ export function postImageMaker(source: PostSource) {
         `a ${scheme}: image (${src.slice(0, 40)})`,
         "an image is a file beside the post",
       );
+    // ![""](x.png): the explicit empty alternative of a decorative image,
+    // which assistive technology skips; a title would name it again (WCAG
+    // H67, which the owner's check holds), so a decorative image has none.
+    const decorative = alt === '""';
     const image: PostImage = {
       src,
-      // ![""](x.png): the explicit empty alternative of a decorative image.
-      alt: alt === '""' ? "" : alt,
+      alt: decorative ? "" : alt,
       index: index++,
       line,
-      ...(node.title ? { title: node.title } : {}),
+      ...(node.title && !decorative ? { title: node.title } : {}),
     };
     return { type: "postImage", image } satisfies PostImageNode;
   };
