@@ -49,6 +49,18 @@ export type PageMeta = {
 /** The longest <title> search engines show whole (and html-validate's long-title rule). */
 export const titleLimit = 70;
 
+/** Escaped as the page writes a title's text: html-validate counts "&amp;" as five characters. */
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+
+/** A title's length as the page's HTML writes it. */
+const written = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!).length;
+
 /**
  * "{page title} | {owner name}", or only the owner's name; within titleLimit
  * characters: a long title (a post's) is cut after a whole character, at a
@@ -57,14 +69,14 @@ export const titleLimit = 70;
 export function buildTitle(ownerName: string, title?: string): string {
   if (!title) return ownerName;
   const full = `${title} | ${ownerName}`;
-  if (full.length <= titleLimit) return full;
-  const room = titleLimit - ` | ${ownerName}`.length - 1;
+  if (written(full) <= titleLimit) return full;
+  const room = titleLimit - written(` | ${ownerName}`) - 1;
   if (room < 1) return ownerName;
   let cut = "";
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
     title,
   )) {
-    if (cut.length + segment.length > room) break;
+    if (written(cut + segment) > room) break;
     cut += segment;
   }
   const space = cut.search(/\s\S*$/);
