@@ -14,7 +14,8 @@ import { sample } from "../harness/sites/sample-site";
 // prerender does. Each page then goes into the built site's own document
 // shell (its styles) and is shown in Chromium at 390 and 1280 px.
 
-const state = vi.hoisted(() => ({ owner: {}, posts: [] as unknown[], projects: [] as unknown[] }));
+type State = { owner: object; posts: unknown[]; projects: unknown[]; copy?: unknown };
+const state = vi.hoisted((): State => ({ owner: {}, posts: [], projects: [] }));
 // The rest of the content is the template's sample, never a fork's content/.
 vi.mock("virtual:site-content", async () => {
   const { sampleRawContent } = await import("../fixtures/sample/raw-content");
@@ -25,7 +26,7 @@ vi.mock("virtual:site-content", async () => {
     linkDefaults: sampleRawContent.links,
     // Read when the pages' content module loads (renderSite loads it anew for each content).
     get content() {
-      const raw = { ...sampleRawContent, ...state };
+      const raw = { ...sampleRawContent, ...state, copy: state.copy ?? sampleRawContent.copy };
       const settings = parseSettings(import.meta.env, sampleRawContent.links);
       return validateContent(raw, { images: imageNames, files: [] }, settings);
     },
@@ -141,4 +142,40 @@ describe("no posts and no projects", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+});
+
+describe("a Home label of hundreds of words (generated seed 678879)", () => {
+  let home: string;
+  beforeAll(async () => {
+    const { sampleRawContent: sample } = await import("../fixtures/sample/raw-content");
+    const navHome = Array.from({ length: 300 }, (_, i) => `word${i} ${longWord.slice(0, 30)}`);
+    const copy = { ...sample.copy, labels: { ...sample.copy.labels, navHome: navHome.join(" ") } };
+    home = (await renderSite({ owner: sample.owner, posts: [], projects: [], copy }))["/"]!;
+  });
+
+  test.each([390, 1280])(
+    "at %i px the name, the monogram and every other link keep their shape",
+    async (width) => {
+      const { page, problems } = await show(home, width);
+      const header = await page.evaluate(() => {
+        const lines = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        const [, ...others] = document.querySelectorAll("header nav a");
+        const [mark, name] = document.querySelector("header > a")!.children;
+        const { width, height } = mark!.getBoundingClientRect();
+        return {
+          others: others.map(lines),
+          name: getComputedStyle(name!).position === "absolute" ? 1 : lines(name!),
+          monogram: [width, height],
+        };
+      });
+      expect(header).toEqual({ others: [1, 1], name: 1, monogram: [32, 32] });
+      expect(await overflowing(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

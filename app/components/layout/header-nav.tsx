@@ -16,6 +16,8 @@ type Props = {
  * components of the others are in its JavaScript, about 800 bytes gzipped,
  * which a build-time switch is not worth). On a phone the links to the other
  * languages take a line of their own rather than crowd the navigation.
+ * Whichever it renders takes the header's width beside the name (min-w-0
+ * flex-1), and its links wrap as whole links, never a letter a line.
  */
 export function HeaderNav({ themeSwitch, languages }: Props) {
   if (languages)
@@ -28,10 +30,10 @@ export function HeaderNav({ themeSwitch, languages }: Props) {
     );
   if (themeSwitch)
     return (
-      <div className="flex items-center gap-1">
+      <div className="flex min-w-0 flex-1 items-center justify-end gap-1">
         <MainNav />
         <ThemeSwitch />
       </div>
     );
-  return <MainNav />;
+  return <MainNav className="min-w-0 flex-1" />;
 }
