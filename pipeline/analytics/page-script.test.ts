@@ -32,6 +32,32 @@ describe("the page-view script", () => {
     expect(source).not.toContain("pushState"); // the beacon counts client-side navigations itself
   });
 
+  test("Cloudflare: its beacon is added a task after the page's load event, never before", () => {
+    const script = analyticsScript({ provider: "cloudflare", id: "0".repeat(32) }, true);
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const tasks: (() => void)[] = [];
+    const page = {
+      readyState: "interactive",
+      prerendering: false,
+      createElement: () => ({ dataset: {} }),
+      head: { append: (element: { src: string }) => added.push(element.src) },
+    };
+    const globals = ["document", "navigator", "location", "addEventListener", "setTimeout"];
+    const run = new Function(...globals, script);
+    const listen = (name: string, listener: () => void) => void (listeners[name] = listener);
+    run(page, {}, { hostname: "127.0.0.1" }, listen, (task: () => void) => tasks.push(task));
+    expect(added).toEqual([]);
+    listeners.load!();
+    expect(added).toEqual([]);
+    tasks.forEach((task) => task());
+    expect(added).toEqual(["https://static.cloudflareinsights.com/beacon.min.js"]);
+    // A page whose load has passed (a prerendered one shown later) adds it at once.
+    page.readyState = "complete";
+    run(page, {}, { hostname: "127.0.0.1" }, listen, () => {});
+    expect(added).toHaveLength(2);
+  });
+
   test("an address cannot end the script element; the minified script still parses", () => {
     const hostile = {
       provider: "plausible",

@@ -64,11 +64,17 @@ addEventListener("pageshow", (event) => {
 });
 view();`;
 
+// Cloudflare's beacon is a script of another host: added once the page has
+// loaded (a task after its load event: WebKit holds a page loading for a
+// script added during the event), so a host that is slow, unreachable or
+// blocked never keeps the page loading, nor anything that waits for it. The
+// other providers' requests are fetches and beacons, which no load waits for.
 const cloudflare = `const beacon = document.createElement("script");
-beacon.defer = true;
 beacon.src = ${JSON.stringify(cloudflareBeacon.script)};
 beacon.dataset.cfBeacon = JSON.stringify({ token: __ID__, spa: true });
-document.head.append(beacon);`;
+const add = () => document.head.append(beacon);
+if (document.readyState === "complete") add();
+else addEventListener("load", () => setTimeout(add), { once: true });`;
 
 /** The readable browser code for `analytics`; `local`: count on localhost and 127.0.0.1 too. */
 export function analyticsSource(analytics: Analytics, local: boolean): string {

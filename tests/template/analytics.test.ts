@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type LocalServer } from "../../server/local-server.ts";
-import { site, type Analytics } from "../harness/sites/variants";
+import { providerIds, site, type Analytics } from "../harness/sites/variants";
 import { pageViewed, startEndpoint, type Endpoint } from "../harness/hosts/analytics-endpoint";
 import { fromHeadersFile, staticHost } from "../harness/hosts/emulated-hosts";
 import {
@@ -30,11 +30,9 @@ let endpoint: Endpoint;
 const sites = new Map<string, { npmStart: LocalServer; headersHost: string; client: string }>();
 const servers: Server[] = [];
 
-const siteIds = {
-  plausible: "you.example",
-  umami: "4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
-  goatcounter: "you",
-} as const;
+// The providers that take page views from the site's own script (Cloudflare's beacon is its own).
+const { plausible, umami, goatcounter } = providerIds;
+const siteIds = { plausible, umami, goatcounter };
 type Provider = keyof typeof siteIds;
 const providers = Object.keys(siteIds) as Provider[];
 

@@ -14,11 +14,15 @@ export async function startChromium(executablePath: string): Promise<Engine> {
   const browser = await chromium.launch({ executablePath, args: chromiumFlags });
   return {
     name: "chromium",
-    async visit({ scheme = "light", javaScript = true, ...size }: VisitOptions = {}) {
+    async visit({ scheme = "light", javaScript = true, proxy, ...size }: VisitOptions = {}) {
       const context = await browser.newContext({
         colorScheme: scheme,
         javaScriptEnabled: javaScript,
         viewport: { ...defaultViewport, ...size },
+        ...(proxy && {
+          proxy: { server: `http://${proxy}`, bypass: "127.0.0.1,localhost" },
+          ignoreHTTPSErrors: true,
+        }),
       });
       const page = await context.newPage();
       const run: Visitor["run"] = (fn, arg) => page.evaluate(callExpression(fn, arg));

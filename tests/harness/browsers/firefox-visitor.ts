@@ -35,8 +35,8 @@ async function setViewport(page: Page, width: number, height: number) {
 
 export async function startFirefox(executablePath: string): Promise<Engine> {
   const browsers = new Map<string, Promise<Browser>>();
-  const browserFor = (scheme: "light" | "dark", javaScript: boolean) => {
-    const key = `${scheme} ${javaScript}`;
+  const browserFor = (scheme: "light" | "dark", javaScript: boolean, proxy?: string) => {
+    const key = `${scheme} ${javaScript} ${proxy}`;
     if (!browsers.has(key)) {
       browsers.set(
         key,
@@ -45,6 +45,7 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
           executablePath,
           headless: true,
           protocolTimeout: 30_000,
+          acceptInsecureCerts: proxy !== undefined,
           extraPrefsFirefox: {
             // 0 dark, 1 light: what the page's prefers-color-scheme reports.
             "layout.css.prefers-color-scheme.content-override": scheme === "dark" ? 0 : 1,
@@ -56,6 +57,15 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
             // loses track of the tab's navigations (the next goto never ends).
             // navigation-chromium.test.ts tests the cache, in Chromium.
             "browser.sessionhistory.max_total_viewers": 0,
+            // Other origins through the proxy; 127.0.0.1 is never proxied
+            // (network.proxy.allow_hijacking_localhost is false by default).
+            ...(proxy && {
+              "network.proxy.type": 1,
+              "network.proxy.http": proxy.split(":")[0],
+              "network.proxy.http_port": Number(proxy.split(":")[1]),
+              "network.proxy.ssl": proxy.split(":")[0],
+              "network.proxy.ssl_port": Number(proxy.split(":")[1]),
+            }),
           },
         }),
       );
@@ -64,8 +74,8 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
   };
   return {
     name: "firefox",
-    async visit({ scheme = "light", javaScript = true, ...size }: VisitOptions = {}) {
-      const context = await (await browserFor(scheme, javaScript)).createBrowserContext();
+    async visit({ scheme = "light", javaScript = true, proxy, ...size }: VisitOptions = {}) {
+      const context = await (await browserFor(scheme, javaScript, proxy)).createBrowserContext();
       const page = await context.newPage();
       const { width, height } = { ...defaultViewport, ...size };
       await setViewport(page, width, height);

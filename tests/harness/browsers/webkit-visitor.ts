@@ -43,16 +43,22 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
   let open: WebDriver | undefined;
   return {
     name: "webkit",
-    async visit({ scheme = "light", javaScript = true, ...size }: VisitOptions = {}) {
+    async visit({ scheme = "light", javaScript = true, proxy, ...size }: VisitOptions = {}) {
       const { width, height } = { ...defaultViewport, ...size };
       const driver = await driverAt(width < narrowest ? 2 : 1);
       const args = ["--automation", "--private", `--enable-javascript=${javaScript}`];
       if (scheme === "dark") args.push("--dark-mode");
+      // The driver knows the proxy capability but MiniBrowser takes no notice of it: its own options.
+      if (proxy)
+        args.push(`--proxy=http://${proxy}`, "--ignore-host=127.0.0.1", "--ignore-tls-errors");
       // WebKitWebDriver holds one session at a time: end one a failed test left.
       await open?.quit().catch(() => {});
       const session: WebDriver = await new Builder()
         .usingServer(driver.url)
-        .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { args } })
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { args },
+        })
         .build();
       // After a keypress or click that navigated on the client, WebKit's
       // driver may wait for a page load that never comes: bound the wait, and

@@ -4,7 +4,7 @@
 // why and what to install; in CI (CI=true) it is one failed test instead.
 import { afterAll, beforeAll, describe, inject, test } from "vitest";
 import { engine } from "../browsers/engines";
-import { engineNames, type Engine } from "../browsers/visitor";
+import { engineNames, type Engine, type EngineName } from "../browsers/visitor";
 import type { Journey, JourneySite } from "./journey-steps";
 import { startWatchProxy, type WatchProxy } from "./watch-proxy";
 
@@ -24,17 +24,32 @@ function answersWithin(ms: number, walking: Promise<void>): Promise<void> {
   return Promise.race([walking, stuck]).finally(() => clearTimeout(timer));
 }
 
+export type Walks = {
+  /** The engines to walk in; every one unless named. */
+  engines?: readonly EngineName[];
+  /** The proxy (hosts/other-hosts-proxy.ts) through which an engine reaches every other host, which it makes fail. */
+  proxyFor?: (engine: EngineName) => string;
+};
+
 /** `upstream()` is the site's address, known once the file's own setup has run. */
-export function inEveryEngine(upstream: () => string, journeys: Journey[]): void {
+export function inEveryEngine(
+  upstream: () => string,
+  journeys: Journey[],
+  { engines = engineNames, proxyFor }: Walks = {},
+): void {
   let proxies: WatchProxy[] = [];
   let site: JourneySite;
   beforeAll(async () => {
     proxies = [await startWatchProxy(upstream()), await startWatchProxy(upstream(), slowScripts)];
-    site = { url: proxies[0]!.url, slowScriptsUrl: proxies[1]!.url };
+    site = {
+      url: proxies[0]!.url,
+      slowScriptsUrl: proxies[1]!.url,
+      otherHostsFail: proxyFor !== undefined,
+    };
   });
   afterAll(() => proxies.forEach((proxy) => proxy.stop()));
 
-  describe.each(engineNames)("in %s", (name) => {
+  describe.each(engines)("in %s", (name) => {
     const problem = inject("engines")[name];
     const found = engine(name);
     if (problem || "missing" in found) {
@@ -58,7 +73,7 @@ export function inEveryEngine(upstream: () => string, journeys: Journey[]): void
       "$name",
       async ({ walk, options }) => {
         const once = async () => {
-          const visitor = await running!.visit(options);
+          const visitor = await running!.visit({ ...options, proxy: proxyFor?.(name) });
           try {
             await walk(visitor, site);
           } finally {

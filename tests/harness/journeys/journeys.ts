@@ -32,7 +32,7 @@ export const journeys: Journey[] = [
         expect(await visitor.run(probe.dataFetched), route).toEqual([]);
         expect(await visitor.run(probe.hydrated), route).toBe(false);
       }
-      await expectNoProblems(visitor);
+      await expectNoProblems(visitor, site);
     },
   },
   {
@@ -52,7 +52,7 @@ export const journeys: Journey[] = [
       // Pending and transitioning each look unlike a link at rest.
       for (const note of moving) expect(note.look, note.classes).not.toBe(notes[0]!.look);
       expect(classes.at(-1)).toBe("nav-link active");
-      await expectNoProblems(visitor);
+      await expectNoProblems(visitor, site);
     },
   },
   {
@@ -96,7 +96,7 @@ export const journeys: Journey[] = [
       await until(visitor, probe.requested, (paths) =>
         paths.slice(before).includes(`${blog}.data`),
       );
-      await expectNoProblems(visitor);
+      await expectNoProblems(visitor, site);
     },
   },
   {
@@ -113,7 +113,7 @@ export const journeys: Journey[] = [
       await visitor.press("Enter");
       const home = await visitor.run(probe.navHref, "/");
       expect((await until(visitor, probe.where, at(home))).marked).toBe(true);
-      await expectNoProblems(visitor);
+      await expectNoProblems(visitor, site);
     },
   },
   {
@@ -161,7 +161,7 @@ export const journeys: Journey[] = [
         );
         expect(seen.marked).toBe(true);
       }
-      await expectNoProblems(visitor);
+      await expectNoProblems(visitor, site);
     },
   },
   {
@@ -182,7 +182,7 @@ export const journeys: Journey[] = [
       expect((await until(visitor, probe.where, at(home))).marked).toBe(true);
       await visitor.back(); // the Blog: the unknown path left no entry of its own
       await until(visitor, probe.where, at(await visitor.run(probe.navHref, "/blog")));
-      await expectNoProblems(visitor);
+      await expectNoProblems(visitor, site);
     },
   },
 ];

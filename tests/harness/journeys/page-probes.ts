@@ -4,11 +4,15 @@ import { watchPath } from "./watch-path";
 
 export type NavNote = { page: string; href: string; classes: string; look: string };
 
+// What the site requested, of its own origin: another host's script (an
+// analytics provider's, which the owner turned on) is no script of the site's.
+
 /** Scripts the page has requested so far, besides the journey's own watcher. */
 export function scriptsFetched(path: typeof watchPath): string[] {
   return performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin)
     .filter((url) => new URL(url).pathname.endsWith(".js") && !url.includes(path));
 }
 
@@ -29,9 +33,13 @@ export function navigateTo(path: string) {
   router.navigate(path);
 }
 
-/** The path of everything the page has requested so far, in order. */
+/** The path of everything the page has requested of its own origin so far, in order. */
 export const requested = () =>
-  performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
+  performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname);
 
 export const hydrated = () => "__reactRouterDataRouter" in window;
 

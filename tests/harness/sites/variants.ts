@@ -39,6 +39,20 @@ export const otherSettings = {
 /** Cookieless page views to a stand-in on 127.0.0.1, as analytics.test.ts serves one. */
 export type Analytics = { provider: string; id: string; host?: string };
 
+/** A site id each provider accepts. */
+export const providerIds = {
+  plausible: "you.example",
+  umami: "4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
+  goatcounter: "you",
+  cloudflare: "0123456789abcdef0123456789abcdef",
+} as const;
+
+/** A Home label of 300 words, some of them long, as generated seed 678879 had. */
+const longHomeLabel = Array.from(
+  { length: 300 },
+  (_, i) => ["backpressure", "Zahlungsverkehrsabwicklungssysteme", "a", "Größe", "incident"][i % 5],
+).join(" ");
+
 export const variants = {
   /** The template's sample owner: the site most tests of the template run on. */
   sample: () => ({ files: sampleContent() }),
@@ -64,6 +78,21 @@ export const variants = {
       "content/analytics.ts": analyticsFile(analytics),
     },
     settings,
+  }),
+  /**
+   * Generated seed 678879 on the sample: page views sent to `provider`'s own
+   * hosts (counted on 127.0.0.1 too), and a Home label of hundreds of words.
+   */
+  "analytics-faults": (provider: keyof typeof providerIds) => ({
+    files: {
+      ...sampleContent(),
+      "content/analytics.ts": analyticsFile({ provider, id: providerIds[provider] }),
+      "content/copy.ts": String(sampleContent()["content/copy.ts"]).replace(
+        "  labels: {\n",
+        `  labels: {\n    navHome: "${longHomeLabel}",\n`,
+      ),
+    },
+    settings: { VITE_ANALYTICS_LOCAL: "true" },
   }),
   /** A Brazilian owner who rewrote content/ alone. */
   "persona-pt-br": async () => ({ files: await personaContent() }),
