@@ -99,8 +99,14 @@ describe('a "Use this template" fork with content of its own, built for real', (
   }, 240_000);
 
   test("with the migration: template code, the fork's content, the owner file migrated, one merge commit", () => {
+    // The release made again, with its migration: the update takes a
+    // release, the commit that set the version, so the fix is not a later
+    // commit of the same version (no fork took the first one).
+    git(template, "reset", "--quiet", "--soft", "HEAD^");
     copyMigration();
     const released = commit(template, {}, `Release ${next}`);
+    // Work after the release waits for the next one.
+    commit(template, { "app/unreleased.ts": "export const soon = true;\n" }, "Work in progress");
     const result = update(fork, { from: template });
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
@@ -111,7 +117,11 @@ describe('a "Use this template" fork with content of its own, built for real', (
       forkOwner.replace('"pt_BR"\n}', '"pt_BR",\n  pronouns: "",\n}'),
     );
     expect(git(fork, "log", "-1", "--format=%P")).toBe(`${forkHead} ${released}`);
+    expect(existsSync(join(fork, "app/unreleased.ts"))).toBe(false);
     expect(result.out).toContain(`Update from the template ${current} to ${next}`);
+    expect(result.out).toContain(
+      `The template has 1 commit after ${next}, not released yet: it comes with its next release.`,
+    );
     expect(result.out).toContain(
       `${next} (2026-12-01)\n  Your content:\n    A migration adds \`pronouns\` to content/owner.ts.\n  Added:\n    - Pronouns.\n\n`,
     );
@@ -127,7 +137,7 @@ describe('a "Use this template" fork with content of its own, built for real', (
     const before = state(fork);
     expect(update(fork, { from: template })).toEqual({
       code: 0,
-      out: `Already up to date with the template (${next}).`,
+      out: `Already up to date with the template (${next}).\nThe template has 1 commit after ${next}, not released yet: it comes with its next release.`,
       err: "",
     });
     expect(state(fork)).toEqual(before);

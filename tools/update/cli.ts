@@ -1,13 +1,15 @@
 import { runUpdate } from "./update.ts";
 
-// `npm run update -- [FROM]`: takes the newest template into this fork.
+// `npm run update -- [FROM]`: takes the template's newest release into this fork.
 // Exit codes: 0 updated or already up to date, 1 refused or undone (nothing
 // changed), 2 called wrongly.
 const usage = `Usage: npm run update -- [FROM]
 
-Takes the newest template into this fork: everything outside content/ from
-the template, content/ (but content/schema/) kept as yours, then migrates,
-builds and commits; any failure leaves everything as it was.
+Takes the template's newest release into this fork (the commit that set the
+version in its package.json; later commits wait for the next release):
+everything outside content/ from the template, content/ (but content/schema/)
+kept as yours, then migrates, builds and commits; any failure leaves
+everything as it was.
 
 FROM is the template's git URL or folder; without it, the git remote named
 "template" (add it once: git remote add template <URL>).`;

@@ -6,6 +6,8 @@ export type Outcome = {
   fromVersion: string;
   toVersion: string;
   template: string;
+  /** How many commits the template has after the release taken. */
+  unreleased: number;
   releases: Release[];
   migrations: Applied[];
   filesChanged: number;
@@ -18,9 +20,16 @@ export type Outcome = {
 
 /** The update's title, also the first line of its commit message. */
 export function title(fromVersion: string, toVersion: string): string {
+  // The same version on both sides: a release made again under its number.
   return fromVersion === toVersion
-    ? `Update from the template ${toVersion} (unreleased changes)`
+    ? `Update from the template ${toVersion}`
     : `Update from the template ${fromVersion} to ${toVersion}`;
+}
+
+/** Says that the template's newest commits are not in the release taken, and why. */
+export function unreleasedLine(commits: number, version: string): string {
+  const [noun, come] = commits === 1 ? ["commit", "it comes"] : ["commits", "they come"];
+  return `The template has ${commits} ${noun} after ${version}, not released yet: ${come} with its next release.`;
 }
 
 /** The changelog's entries as indented lines: "1.1.0 (2026-11-24)", its sections, their items. */
@@ -46,7 +55,8 @@ export function contentNotes(releases: Release[]): string[] {
 export function summaryLines(outcome: Outcome): string[] {
   const rewritten = [...new Set(outcome.migrations.flatMap(({ files }) => files))];
   return [
-    `${outcome.title} (template commit ${short(outcome.template)}).`,
+    `${outcome.title} (the template's newest release, commit ${short(outcome.template)}).`,
+    ...(outcome.unreleased > 0 ? [unreleasedLine(outcome.unreleased, outcome.toVersion)] : []),
     "",
     ...(outcome.releases.length > 0
       ? changelogLines(outcome.releases)

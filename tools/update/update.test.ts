@@ -1,11 +1,27 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { changelog, packageJson, release, templateAndFork } from "./fixture.test-support.ts";
-import { commit, git, read, state, update, writeFiles } from "./repos.test-support.ts";
+import { join } from "node:path";
+import {
+  changelog,
+  forkContent,
+  packageJson,
+  release,
+  templateAndFork,
+  templateFiles,
+} from "./fixture.test-support.ts";
+import {
+  commit,
+  git,
+  read,
+  state,
+  templateCopyOf,
+  update,
+  writeFiles,
+} from "./repos.test-support.ts";
 
 // The update on real repositories: a template, a fork of it, a new release.
 // The build is the small template's own (fixture.test-support.ts), run as
-// `npm run build`; tests/e2e/update.test.ts runs the real site's build.
+// `npm run build`; tests/template/update.test.ts runs the real site's build.
 
 // Real git, npm and builds: slow when the machine is busy, never wrong.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -72,7 +88,10 @@ describe.each(["fork", "template copy"] as const)("a fork made with %s", (kind) 
     expect(git(fork, "log", "-1", "--format=%P")).toBe(`${before} ${released}`);
     expect(git(fork, "log", "-1", "--format=%s")).toBe("Update from the template 1.0.0 to 1.1.0");
     expect(state(fork).status).toBe("");
-    expect(first.out).toContain("Update from the template 1.0.0 to 1.1.0 (template commit");
+    expect(first.out).toContain(
+      `Update from the template 1.0.0 to 1.1.0 (the template's newest release, commit ${released.slice(0, 7)}).\n\n`,
+    );
+    expect(first.out).not.toContain("not released yet");
     expect(first.out).toMatch(
       /^1\.1\.0 \(2026-12-01\)\n {2}Your content:\n {4}Nothing\.\n {2}Added:\n {4}- A calmer home page\.$/m,
     );
@@ -122,8 +141,12 @@ test("a fork's edit outside content/ that the template also changed is refused, 
   release110(template);
   commit(
     template,
-    { "app/layout.ts": null, "content/copy.ts": "// changed sample\n" },
-    "Drop layout",
+    {
+      "package.json": packageJson("1.2.0"),
+      "app/layout.ts": null,
+      "content/copy.ts": "// changed sample\n",
+    },
+    "Release 1.2.0: drop layout",
   );
   const before = state(fork);
 
@@ -132,7 +155,7 @@ test("a fork's edit outside content/ that the template also changed is refused, 
   expect(result.out).toBe("");
   const lines = result.err.split("\n");
   expect(lines[0]).toMatch(
-    /^The update was not applied: 2 files outside content\/ changed in your fork and in the template \(1\.1\.0\):$/,
+    /^The update was not applied: 2 files outside content\/ changed in your fork and in the template \(1\.2\.0\):$/,
   );
   expect(lines.slice(1, 3).sort()).toEqual([
     "  app/home.ts: you and the template both changed it",
@@ -181,4 +204,156 @@ test("an earlier update squash-merged (no link to the template) still finds wher
   expect(result.err).toBe("");
   expect(result.out).toContain("Update from the template 1.1.0 to 1.2.0");
   expect(read(fork, "app/home.ts")).toBe(read(template, "app/home.ts"));
+});
+
+describe("the template's newest release, not its newest commit", () => {
+  test("commits after the release wait for the next one, and the summary says so", () => {
+    const { template, fork } = setup();
+    const released = release110(template);
+    commit(template, { "app/layout.ts": 'export const footer = "Soon";\n' }, "Work in progress");
+    commit(template, { "app/home.ts": 'export const heading = "Soon";\n' }, "More of it");
+
+    const first = update(fork, { from: template });
+    expect(first.err).toBe("");
+    expect(git(fork, "log", "-1", "--format=%P").split(" ")[1]).toBe(released);
+    expect(read(fork, "app/home.ts")).toBe(
+      'export const heading = "Recent Articles";\nexport const calm = true;\n',
+    );
+    expect(read(fork, "app/layout.ts")).toBe(templateFiles["app/layout.ts"]);
+    expect(first.out.split("\n").slice(0, 2)).toEqual([
+      `Update from the template 1.0.0 to 1.1.0 (the template's newest release, commit ${released.slice(0, 7)}).`,
+      "The template has 2 commits after 1.1.0, not released yet: they come with its next release.",
+    ]);
+
+    // A fork at the newest release is up to date, whatever comes after it.
+    const after = state(fork);
+    expect(update(fork, { from: template })).toEqual({
+      code: 0,
+      out: "Already up to date with the template (1.1.0).\nThe template has 2 commits after 1.1.0, not released yet: they come with its next release.",
+      err: "",
+    });
+    expect(state(fork)).toEqual(after);
+
+    // The next release brings them.
+    commit(template, { "package.json": packageJson("1.2.0") }, "Release 1.2.0");
+    const next = update(fork, { from: template });
+    expect(next.err).toBe("");
+    expect(next.out).toContain("Update from the template 1.1.0 to 1.2.0");
+    expect(next.out).not.toContain("not released yet");
+    expect(read(fork, "app/layout.ts")).toBe('export const footer = "Soon";\n');
+  });
+
+  test("a fork made from an unreleased commit is up to date until the next release", () => {
+    const { root, template } = setup();
+    release110(template);
+    commit(template, { "app/layout.ts": 'export const footer = "Soon";\n' }, "Work in progress");
+    // "Use this template" copies the default branch as it is, released or not.
+    const fork = templateCopyOf(template, join(root, "copy"));
+    commit(fork, forkContent, "Make it mine");
+    expect(update(fork, { from: template })).toEqual({
+      code: 0,
+      out: "Already up to date with the template (1.1.0).\nThe template has 1 commit after 1.1.0, not released yet: it comes with its next release.",
+      err: "",
+    });
+    commit(template, { "package.json": packageJson("1.2.0") }, "Release 1.2.0");
+    const next = update(fork, { from: template });
+    expect(next.err).toBe("");
+    expect(next.out).toContain("Update from the template 1.1.0 to 1.2.0");
+    expect(read(fork, "package.json")).toBe(packageJson("1.2.0"));
+  });
+});
+
+// A template commit with the same files as another (an empty commit, or a
+// revert back to it) must not make a later commit look like the one the fork
+// took: the fork's own files outside content/ (four here) would count twice
+// against the commit it did take, and the update would see nothing new.
+const sameTree = {
+  "an empty commit": (template: string) => commit(template, {}, "Trigger CI"),
+  "a revert": (template: string) => {
+    const tried = commit(
+      template,
+      {
+        "app/home.ts": 'export const heading = "Cards";\n',
+        "app/cards.ts": "export const cards = true;\n",
+        "app/grid.ts": "export const grid = true;\n",
+        "app/grid.css": ".grid { display: grid; }\n",
+      },
+      "Try a home page of cards",
+    );
+    git(template, "revert", "--no-edit", tried);
+  },
+};
+/** The fork's own files outside content/, besides `edit`. */
+const ownFiles = {
+  "README.md": "# Ada's site\n",
+  CNAME: "ada.example\n",
+  ".github/workflows/own.yml": "name: Mine\n",
+};
+const latest = 'export const heading = "Latest Articles";\nexport const calm = true;\n';
+function release120(template: string) {
+  return commit(
+    template,
+    {
+      "package.json": packageJson("1.2.0"),
+      "CHANGELOG.md": changelog(
+        release("1.2.0", "Nothing.", "Latest articles."),
+        release("1.1.0", "Nothing.", "A calmer home page."),
+      ),
+      "app/home.ts": latest,
+    },
+    "Release 1.2.0",
+  );
+}
+
+describe.each(["fork", "template copy"] as const)("a fork made with %s", (kind) => {
+  describe.each(Object.keys(sameTree) as (keyof typeof sameTree)[])(
+    "after %s in the template",
+    (history) => {
+      test("the release after it is taken", () => {
+        const { template, fork } = setup(kind);
+        release110(template);
+        expect(update(fork, { from: template }).code).toBe(0);
+        commit(
+          fork,
+          { ...ownFiles, "app/layout.ts": 'export const footer = "Say hello";\n' },
+          "Mine",
+        );
+        sameTree[history](template);
+        release120(template);
+
+        const result = update(fork, { from: template });
+        expect(result.err).toBe("");
+        expect(result.out).toContain("Update from the template 1.1.0 to 1.2.0");
+        expect(read(fork, "app/home.ts")).toBe(latest);
+        expect(read(fork, "package.json")).toBe(packageJson("1.2.0"));
+        expect(read(fork, "app/layout.ts")).toBe('export const footer = "Say hello";\n');
+        expect(read(fork, "app/cards.ts")).toBeUndefined();
+      });
+
+      test("the fork's edit of a line the release changes is a conflict, not up to date", () => {
+        const { template, fork } = setup(kind);
+        release110(template);
+        expect(update(fork, { from: template }).code).toBe(0);
+        commit(
+          fork,
+          {
+            ...ownFiles,
+            "app/home.ts": 'export const heading = "My Articles";\nexport const calm = true;\n',
+          },
+          "Mine",
+        );
+        sameTree[history](template);
+        release120(template);
+        const before = state(fork);
+
+        const result = update(fork, { from: template });
+        expect(result.code).toBe(1);
+        expect(result.err.split("\n").slice(0, 2)).toEqual([
+          "The update was not applied: a file outside content/ changed in your fork and in the template (1.2.0):",
+          "  app/home.ts: you and the template both changed it",
+        ]);
+        expect(state(fork)).toEqual(before);
+      });
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { findBase } from "./merge/merge-base.ts";
 import { mergeTrees } from "./merge/merge-tree.ts";
 import { conflictRefusal, Refusal } from "./refusal.ts";
 import { firstVersion, parseChangelog, releasesBetween, versionOf } from "./releases.ts";
-import { contentNotes, summaryLines, title } from "./summary.ts";
+import { contentNotes, summaryLines, title, unreleasedLine } from "./summary.ts";
 import { fetchTemplate } from "./template-source.ts";
 
 export type UpdateOptions = Partial<Commands> & {
@@ -41,13 +41,12 @@ function update(options: UpdateOptions, log: (line: string) => void) {
   const git = openRepository(cwd);
   refuseUnclean(git);
   const template = fetchTemplate(git, options.from, cwd);
-  const toVersion = versionOf(fileAt(git, template.commit, "package.json"));
-  if (!toVersion)
-    throw new Refusal(
-      `${template.source} has no "version" in its package.json: is it this site's template?`,
-    );
+  const toVersion = template.version;
   const head = git("rev-parse", "HEAD");
-  const upToDate = () => log(`Already up to date with the template (${toVersion}).`);
+  const upToDate = () => {
+    log(`Already up to date with the template (${toVersion}).`);
+    if (template.unreleased > 0) log(unreleasedLine(template.unreleased, toVersion));
+  };
   if (git.run(["merge-base", "--is-ancestor", template.commit, head]).status === 0)
     return upToDate();
   const base = findBase(git, head, template.commit);
@@ -90,6 +89,7 @@ function update(options: UpdateOptions, log: (line: string) => void) {
     fromVersion,
     toVersion,
     template: template.commit,
+    unreleased: template.unreleased,
     releases,
     filesChanged: filesChanged.length,
     unrecorded: merge.unrecorded,

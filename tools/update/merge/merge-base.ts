@@ -1,4 +1,4 @@
-import type { Git } from "../git.ts";
+import { GitError, type Git } from "../git.ts";
 import { isOwnerFile } from "./owner-files.ts";
 
 // Which template commit a fork last took: the base of the three-way merge.
@@ -8,6 +8,14 @@ import { isOwnerFile } from "./owner-files.ts";
 // Either way the template commit whose files outside content/ are closest to
 // the fork's is the one it started from (exactly equal for a fork that never
 // edited them), and git's merge base wins a tie.
+//
+// Each candidate has its own distance. Several commits can share one tree: an
+// empty commit ("Trigger CI"), or a revert back to what the fork took. They
+// are equally close, not closer together: a later commit that only looks
+// nearer than their sum would become the base, and the merge would see none
+// of the template's changes since. In such a tie git's merge base (or, with
+// no shared history, the newest of them) is taken; their trees being the
+// same, the merge is the same whichever it is.
 
 const searched = 1000;
 
@@ -26,29 +34,38 @@ export function findBase(git: Git, head: string, template: string): string {
     .filter(Boolean)
     .map((line) => line.split(" ") as [string, string]);
   if (mergeBase) candidates.unshift([mergeBase, git("rev-parse", `${mergeBase}^{tree}`)]);
-  const distances = differences(git, git("rev-parse", `${head}^{tree}`), candidates);
-  let best = candidates[0]!;
-  for (const candidate of candidates)
-    if (distances(candidate[1]) < distances(best[1])) best = candidate;
-  return best[0];
+  const distances = differences(
+    git,
+    git("rev-parse", `${head}^{tree}`),
+    candidates.map(([, tree]) => tree),
+  );
+  let best = 0;
+  for (const [index, distance] of distances.entries())
+    if (distance < distances[best]!) best = index;
+  return candidates[best]![0];
 }
 
-/** How many files outside the owner's differ between `tree` and each candidate's tree. */
-function differences(git: Git, tree: string, candidates: [string, string][]) {
-  const input = candidates.map(([, other]) => `${tree} ${other}\n`).join("");
-  const output = git.run(["diff-tree", "--stdin", "-r", "--name-only", "--no-renames", "-z"], {
-    input,
-  }).stdout;
-  // Each pair prints "<tree> <tree>\n" then its paths, each ending in NUL.
-  const counts = new Map<string, number>();
-  let current: string | undefined;
-  for (const segment of output.split("\n")) {
-    const parts = segment.split("\0");
-    const header = parts.pop()!;
-    for (const path of parts)
-      if (current && path && !isOwnerFile(path))
-        counts.set(current, (counts.get(current) ?? 0) + 1);
-    if (header) current = header.split(" ")[1];
+/** How many files outside the owner's differ between `tree` and each of `others`, in their order. */
+function differences(git: Git, tree: string, others: string[]): number[] {
+  const pairs = others.map((other) => `${tree} ${other}\n`);
+  const args = ["diff-tree", "--stdin", "-r", "--name-only", "--no-renames", "-z"];
+  const diffed = git.run(args, { input: pairs.join("") });
+  if (diffed.status !== 0) throw new GitError(args, diffed.stderr);
+  const output = diffed.stdout;
+  // diff-tree echoes each pair, in order, as "<tree> <tree>\n", then prints
+  // each path that differs, ending in NUL (none when the trees are the same).
+  const counts = others.map(() => 0);
+  let at = 0;
+  for (const [index, pair] of pairs.entries()) {
+    if (!output.startsWith(pair, at)) throw new Error(`git diff-tree skipped ${pair.trim()}`);
+    at += pair.length;
+    const next = pairs[index + 1];
+    while (at < output.length && !(next && output.startsWith(next, at))) {
+      const end = output.indexOf("\0", at);
+      const path = output.slice(at, end < 0 ? output.length : end);
+      at = end < 0 ? output.length : end + 1;
+      if (!isOwnerFile(path)) counts[index]!++;
+    }
   }
-  return (other: string) => counts.get(other) ?? 0;
+  return counts;
 }
