@@ -7,12 +7,13 @@
 // assets/ joins the site's, and a file it names like one already there must
 // be that file, byte for byte. Then the stages that span every language run
 // once over all of them (pipeline/post-build.ts).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Languages } from "../content/schema/languages.ts";
 import type { OwnerInput } from "../content/schema/owner.ts";
 import { validateContent } from "../app/lib/content/validate-content.ts";
+import { pagePath } from "../app/lib/metadata/site-urls.ts";
 import { languageBasePath, siteLanguages } from "../app/lib/languages/site-languages.ts";
 import { validateAnalytics } from "./inputs/analytics-input.ts";
 import { careerSources } from "./inputs/career-file.ts";
@@ -50,13 +51,8 @@ export async function buildOtherLanguages(client: string, build: Build, read: Co
         console.error(`\n${language.locale}'s pages: ${clash}`);
         status = 1;
       } else {
+        // Its home's data is asked for as ja.data too, which stage 9 writes.
         renameSync(join(dir, "client"), join(client, language.prefix));
-        // The language's home is "/ja" as its links write it (its router takes
-        // the folder with or without its slash): its data is asked for as ja.data.
-        copyFileSync(
-          join(client, language.prefix, "_.data"),
-          join(client, `${language.prefix}.data`),
-        );
       }
     }
     rmSync(dir, { recursive: true, force: true });
@@ -77,7 +73,8 @@ export async function buildOtherLanguages(client: string, build: Build, read: Co
       },
       languages.map((language) => language.prefix),
       languages.map((language) => ({
-        home: languageBasePath(settings.basePath, language),
+        // Its home's address, as its links write it ("/ja": pagePath).
+        home: pagePath(languageBasePath(settings.basePath, language), "/", settings.basePath),
         ...notFoundWords(language.prefix ? shown(language.locale) : site),
       })),
     );

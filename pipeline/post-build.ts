@@ -26,6 +26,7 @@ import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
 import { resumePdfWarnings } from "./stages/8-printed-resume.ts";
+import { writeBothAddresses } from "./stages/9-both-addresses.ts";
 import { postFeedContent } from "./vite-plugins/post-feed-bodies.ts";
 
 /**
@@ -123,7 +124,7 @@ export async function finishLanguages(
   await finishSite(clientDir, inputs, folders);
 }
 
-/** Stages 6 to 8 over every page; `folders` are the languages' ("" for the default's). */
+/** Stages 6 to 9 over every page; `folders` are the languages' ("" for the default's). */
 async function finishSite(
   clientDir: string,
   { settings, career, analytics }: Pick<Inputs, "settings" | "career" | "analytics">,
@@ -139,4 +140,6 @@ async function finishSite(
   // 8. A résumé npm run resume:pdf printed from an About that showed something else is named,
   //    each language's against its own About.
   for (const warning of resumePdfWarnings(clientDir, folders)) printWarning(warning);
+  // 9. Each page at both of its addresses (/blog and /blog/), which hosts answer differently.
+  writeBothAddresses(clientDir);
 }

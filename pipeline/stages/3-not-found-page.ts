@@ -1,3 +1,4 @@
+import { pagePath } from "../../app/lib/metadata/site-urls.ts";
 import { iconFiles } from "./2-icons.ts";
 
 /** The page's words, in the owner's language (app/lib/i18n/site-words.ts), and its direction. */
@@ -35,10 +36,11 @@ export function notFoundPage(
     languages = [],
   }: { siteBasePath?: string; languages?: readonly LanguageNotFound[] } = {},
 ): string {
-  const home = escapeHtml(basePath);
+  const home = escapeHtml(pagePath(basePath, "/", siteBasePath));
   const homes = JSON.stringify(languages.map((language) => language.home)).replace(/</g, "\\u003c");
+  // A language's home is its folder without the slash ("/ja"): a path is in it if it is under "/ja/".
   const toHome = languages.length
-    ? `\n<script>location.replace(${homes}.find((home) => location.pathname.startsWith(home)) || ${JSON.stringify(basePath).replace(/</g, "\\u003c")});</script>`
+    ? `\n<script>location.replace(${homes}.find((home) => location.pathname.startsWith(home + "/")) || ${JSON.stringify(basePath).replace(/</g, "\\u003c")});</script>`
     : `\n<meta http-equiv="refresh" content="0; url=${home}">`;
   const others = languages.map(
     (language) =>

@@ -72,8 +72,8 @@ describe("a site in three languages under the sub-path", () => {
 
   test("an unknown path under a language's folder is its language's 404 page, which leads to its home", async () => {
     for (const [path, locale, home] of [
-      ["/portfolio/ja/no/such/page", "ja_JP", "/portfolio/ja/"],
-      ["/portfolio/ar/blog/x", "ar_EG", "/portfolio/ar/"],
+      ["/portfolio/ja/no/such/page", "ja_JP", "/portfolio/ja"],
+      ["/portfolio/ar/blog/x", "ar_EG", "/portfolio/ar"],
       ["/portfolio/no/such/page", "en_US", "/portfolio/"],
     ] as const) {
       const response = await fetch(languages.baseURL + path);

@@ -1,5 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { SiteMeta } from "../../lib/metadata/meta";
+import { siteBasePathOf, type SiteMeta } from "../../lib/metadata/meta";
+import { pagePath } from "../../lib/metadata/site-urls";
 
 /**
  * The header's links to the page the visitor is on, in each of the site's
@@ -15,6 +16,7 @@ export function LanguageLinks() {
     .slice(1);
   const root = useRouteLoaderData("root") as { siteMeta: SiteMeta } | undefined;
   const current = root?.siteMeta.locale;
+  const site = root ? siteBasePathOf(root.siteMeta) : "/";
   const others = (root?.siteMeta.languages ?? []).filter((language) => language.locale !== current);
   if (others.length === 0) return null;
   return (
@@ -23,7 +25,7 @@ export function LanguageLinks() {
       {others.map((language) => (
         <li key={language.locale}>
           <a
-            href={language.basePath + page}
+            href={pagePath(language.basePath, page, site)}
             hrefLang={language.tag}
             lang={language.tag}
             dir={language.dir}

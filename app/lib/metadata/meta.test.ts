@@ -290,10 +290,14 @@ describe("buildMeta for a site in several languages", () => {
     ]);
     expect(only(meta, "property", "og:locale")).toBe("ja_JP");
     expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_US"]);
+    // A language's home without its slash, as its links write it; the site's home with it.
     expect(alternates(buildMeta(japanese, { path: "/" }))[2]).toEqual([
       "ja-JP",
-      "https://tobiadeyemi.dev/portfolio/ja/",
+      "https://tobiadeyemi.dev/portfolio/ja",
     ]);
+    expect(alternates(buildMeta(japanese, { path: "/" }))[0]![1]).toBe(
+      "https://tobiadeyemi.dev/portfolio/",
+    );
   });
 
   test("a site in one language has neither", () => {

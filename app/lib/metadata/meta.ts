@@ -99,7 +99,7 @@ export function buildMeta(
   const title = buildTitle(site.ownerName, page.title);
   const description = page.description ?? site.defaultDescription;
   const image = new URL(site.imagePath, origin ?? site.baseUrl).href;
-  const url = pageUrl(site.baseUrl, site.basePath, page.path ?? "/");
+  const url = pageUrl(site.baseUrl, site.basePath, page.path ?? "/", siteBasePathOf(site));
   const handle = site.twitterHandle;
   return [
     { title },
@@ -137,6 +137,10 @@ export function buildMeta(
   ];
 }
 
+/** The site's base path: the default language's pages', above every other language's folder. */
+export const siteBasePathOf = (site: Pick<SiteMeta, "basePath" | "languages">) =>
+  site.languages?.[0]?.basePath ?? site.basePath;
+
 /** The locales of the site's other languages, for link previews. */
 const otherLocales = (site: SiteMeta): MetaDescriptor[] =>
   (site.languages ?? [])
@@ -153,7 +157,7 @@ const otherLocales = (site: SiteMeta): MetaDescriptor[] =>
 function translations(site: SiteMeta, path: string): MetaDescriptor[] {
   const languages = site.languages ?? [];
   if (languages.length === 0) return [];
-  const url = (basePath: string) => pageUrl(site.baseUrl, basePath, path);
+  const url = (basePath: string) => pageUrl(site.baseUrl, basePath, path, siteBasePathOf(site));
   const announced = hreflangs(languages.map((language) => language.tag));
   return [
     ...languages.flatMap((language, index) =>

@@ -31,9 +31,27 @@ export function siteUrl(baseUrl: string, basePath: string): string {
   return new URL(basePath, baseUrl).href;
 }
 
-/** A route's absolute URL: "/blog" → "https://tobiadeyemi.dev/blog". */
-export function pageUrl(baseUrl: string, basePath: string, path: string): string {
-  return new URL(path.replace(/^\/+/, ""), siteUrl(baseUrl, basePath)).href;
+/**
+ * A page's path: its route under `basePath` (the site's, or another
+ * language's folder under `siteBasePath`, the site's). Every page is
+ * addressed without a trailing slash ("/blog", "/portfolio/ja"), as its links
+ * write it and as every host answers it with 200 (each page is at both
+ * addresses: pipeline/stages/9-both-addresses.ts); the site's own home is its
+ * base path, slash and all ("/", "/portfolio/").
+ */
+export function pagePath(basePath: string, route: string, siteBasePath = basePath): string {
+  const path = basePath + route.replace(/^\/+/, "");
+  return path === siteBasePath ? path : path.replace(/\/+$/, "");
+}
+
+/** A page's absolute URL (pagePath): "/blog" → "https://tobiadeyemi.dev/blog". */
+export function pageUrl(
+  baseUrl: string,
+  basePath: string,
+  route: string,
+  siteBasePath = basePath,
+): string {
+  return new URL(pagePath(basePath, route, siteBasePath), siteUrl(baseUrl, "/")).href;
 }
 
 /** A path inside the built site, with the base path removed: "/portfolio/blog/" → "/blog". */

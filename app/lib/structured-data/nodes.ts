@@ -59,7 +59,7 @@ export function identity(
 ): Identity {
   const email = profiles.find((profile) => profile.kind === "email")?.url.replace(/^mailto:/i, "");
   return {
-    home: siteUrl(settings.baseUrl, settings.basePath),
+    home: pageUrl(settings.baseUrl, settings.basePath, "/", site.basePath),
     personHome: siteUrl(settings.baseUrl, site.basePath),
     name: owner.name,
     alternateNames: site.names.filter((name) => name !== owner.name),

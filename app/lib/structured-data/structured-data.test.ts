@@ -159,7 +159,7 @@ describe("graphs", () => {
     });
     const [website] = ofType(homeGraph(japanese), "WebSite");
     expect(website).toMatchObject({
-      url: "https://ada.example/site/ja/",
+      url: "https://ada.example/site/ja",
       author: { "@id": "https://ada.example/site/#person" },
     });
   });

@@ -34,10 +34,28 @@ export function checkBuildFolder(
   paths: () => readonly string[] = () => pagePaths,
 ): void {
   const files = () => filesIn(dir());
-  const pages = () => files().filter((file) => file.endsWith(".html"));
+  // The pages as React Router writes them: `blog.html` is `blog/index.html` at its other address.
+  const pages = () =>
+    files().filter(
+      (file) => file.endsWith(".html") && !files().includes(file.replace(/\.html$/, "/index.html")),
+    );
 
   test("the build holds every page and the 404 page", () => {
     for (const page of [...paths().map(pageHtmlFile), "404.html"]) expect(pages()).toContain(page);
+  });
+
+  test("every page and its data are at both of its addresses, the same bytes (hosts answer /blog and /blog/ apart)", () => {
+    const read = (file: string) => readFileSync(join(dir(), file));
+    const pagesInFolders = files().filter((file) => /.\/index\.html$/.test(file));
+    expect(pagesInFolders.length).toBeGreaterThan(0);
+    for (const page of pagesInFolders) {
+      if (page.startsWith("assets/")) continue;
+      const address = page.slice(0, -"/index.html".length);
+      expect(read(`${address}.html`).equals(read(page)), `${address}.html`).toBe(true);
+      expect(read(`${address}/_.data`).equals(read(`${address}.data`)), `${address}/_.data`).toBe(
+        true,
+      );
+    }
   });
 
   test("every page passes html-validate", async () => {
