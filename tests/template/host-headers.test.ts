@@ -11,7 +11,7 @@ import { site } from "../harness/sites/variants";
 // configuration for, with analytics off and on: the headers each host sends
 // with a page (Netlify and Cloudflare Pages from the build's _headers,
 // Vercel from vercel.json, `npm start` from server/serve.json, nginx from
-// the build's security-headers.conf) and the page's own meta policy. A
+// deploy/security-headers.conf) and the page's own meta policy. A
 // browser enforces every policy it gets, so each rule holds of them together.
 // `npm run observatory -- <host>` asks the real scanner about a deployed site.
 
@@ -69,9 +69,7 @@ function hostsOf(dir: string): Host[] {
     },
     {
       name: "nginx (deploy/nginx.conf)",
-      headers: fromNginxSnippet(
-        readFileSync(join(dir, "build/nginx/security-headers.conf"), "utf8"),
-      ),
+      headers: fromNginxSnippet(readFileSync("deploy/security-headers.conf", "utf8")),
       https: true,
     },
     {

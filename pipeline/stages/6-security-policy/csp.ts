@@ -2,20 +2,22 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { writeHostFiles } from "./host-files.ts";
-import { hashSource, inlineSources, type InlineSources } from "./inline-sources.ts";
+import { hashSource, inlineSources } from "./inline-sources.ts";
 import { contentSecurityPolicy, type OtherOrigins } from "./security-headers.ts";
 
 /**
  * Adds the Content Security Policy to every page of the build and writes the
- * host files that send it as a header. Runs last, on the final HTML.
+ * host files that send the rest as headers. Runs last, on the final HTML.
  *
  * Each page's meta policy lists only the hashes of that page's inline scripts
  * and styles, and the styles React hoists into a page's head (`<style
  * data-precedence>`, such as the filter of /projects): a client-side navigation
  * inserts those under the policy of the page the visit began on, so every page
- * allows them. The header policy, one value for every path because hosts join
- * the values of overlapping rules, lists the union of every page's hashes. A
- * browser enforces both, so each page runs only its own inline code.
+ * allows them. The header policy is the same for every page and build
+ * (staticHeaderPolicy: what a meta policy cannot say, such as
+ * frame-ancestors): a union of every page's hashes grew with the pages past
+ * what Cloudflare Pages sends. A browser enforces both, so each page runs only
+ * its own inline code.
  */
 export async function applySecurityPolicy(
   clientDir: string,
@@ -25,7 +27,6 @@ export async function applySecurityPolicy(
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split("\\").join("/"))
     .sort();
-  const union: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
   const pages = files
     .filter((name) => name.endsWith(".html"))
     .map((file) => ({ file, html: withoutPolicy(readFileSync(join(clientDir, file), "utf8")) }));
@@ -35,18 +36,10 @@ export async function applySecurityPolicy(
   for (const { file, html } of pages) {
     const sources = inlineSources(html, file);
     const styles = [...new Set([...sources.styles, ...hoisted])];
-    const meta = contentSecurityPolicy({ ...sources, styles }, "meta", others);
+    const meta = contentSecurityPolicy({ ...sources, styles }, others);
     writeFileSync(join(clientDir, file), withPolicy(html, meta, file));
-    for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
-      for (const hash of sources[kind]) if (!union[kind].includes(hash)) union[kind].push(hash);
-    }
   }
-  writeHostFiles(
-    clientDir,
-    settings.basePath,
-    contentSecurityPolicy(union, "header", others),
-    files,
-  );
+  writeHostFiles(clientDir, settings.basePath, files);
 }
 
 const hoistedStyle = /<style\b[^>]*\bdata-precedence\b[^>]*>([\s\S]*?)<\/style>/gi;

@@ -8,6 +8,7 @@ import {
   securityHeaders,
   staticHeaderPolicy,
 } from "./security-headers.ts";
+import { nginxHeaders } from "./host-files.ts";
 
 // The host files kept in the repository repeat values from security-headers.ts
 // (JSON and TOML cannot import them); these tests keep them in step.
@@ -20,17 +21,18 @@ const asRecord = (rule: HeaderRule) =>
 const policyOf = { "server/serve.json": localHeaderPolicy, "vercel.json": staticHeaderPolicy };
 
 describe("the static header policy", () => {
-  test("is the build's policy without the sources each page's policy names (hashes, analytics)", () => {
-    const built = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, "header");
-    const directives = built
+  test("is a page's policy without the sources each page names (hashes, analytics), and frame-ancestors", () => {
+    const page = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] });
+    const directives = page
       .split("; ")
       .filter((d) => !/^(default|script|style|connect|manifest)-src /.test(d));
-    for (const directive of directives) expect(staticHeaderPolicy.split("; ")).toContain(directive);
+    for (const directive of [...directives, "frame-ancestors 'none'"])
+      expect(staticHeaderPolicy.split("; ")).toContain(directive);
     expect(staticHeaderPolicy).not.toMatch(/default-src|script-src|style-src|unsafe/);
   });
 
   test("upgrades requests on HTTPS hosts only, never on the plain-HTTP local preview", () => {
-    const page = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, "meta");
+    const page = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] });
     expect(page).not.toContain("upgrade-insecure-requests");
     expect(staticHeaderPolicy).toMatch(/; upgrade-insecure-requests$/);
     expect(localHeaderPolicy).toBe(staticHeaderPolicy.replace("; upgrade-insecure-requests", ""));
@@ -69,7 +71,15 @@ test("netlify.toml publishes build/client, where _headers is generated", () => {
   expect(toml).not.toMatch(/\[\[headers\]\]/);
 });
 
-test("deploy/nginx.conf includes the generated headers wherever it sets Cache-Control", () => {
+test("deploy/security-headers.conf is the headers every host sends, as nginx writes them", () => {
+  expect(readFileSync("deploy/security-headers.conf", "utf8")).toBe(nginxHeaders());
+  expect(nginxHeaders()).toContain(
+    `add_header Content-Security-Policy "${staticHeaderPolicy}" always;`,
+  );
+  expect(nginxHeaders()).toContain('add_header X-Content-Type-Options "nosniff" always;');
+});
+
+test("deploy/nginx.conf includes the security headers wherever it sets Cache-Control", () => {
   const conf = readFileSync("deploy/nginx.conf", "utf8");
   const locations = conf
     .split(/\n\s*location /)

@@ -4,17 +4,16 @@ import type { InlineSources } from "./inline-sources.ts";
 export type OtherOrigins = { scripts: readonly string[]; connects: readonly string[] };
 
 /**
- * The Content Security Policy for a page (`meta`) or for every response of
- * the site (`header`, given the union of every page's hashes). Nothing is
- * allowed unless named (default-src 'none'): the site's own scripts, styles,
- * images, data and manifest. Inline scripts and styles run only when their
- * SHA-256 hash is listed; there is no 'unsafe-inline' and no 'unsafe-eval'.
+ * A page's Content Security Policy, in its meta element. Nothing is allowed
+ * unless named (default-src 'none'): the site's own scripts, styles, images,
+ * data and manifest. Inline scripts and styles run only when their SHA-256
+ * hash is listed; there is no 'unsafe-inline' and no 'unsafe-eval'.
  * `others` adds exactly the origins the owner's analytics need, and nothing
- * without them.
+ * without them. The hosts' header policy (staticHeaderPolicy) adds what only
+ * a header can say.
  */
 export function contentSecurityPolicy(
   sources: InlineSources,
-  where: "meta" | "header",
   others: OtherOrigins = { scripts: [], connects: [] },
 ): string {
   const styleAttributes = sources.styleAttributes.length
@@ -29,7 +28,6 @@ export function contentSecurityPolicy(
     ["connect-src 'self'", ...others.connects].join(" "),
     "manifest-src 'self'",
     ...buildIndependentDirectives,
-    ...(where === "header" ? headerOnlyDirectives : []),
   ].join("; ");
 }
 
@@ -44,14 +42,15 @@ const imageSources = "img-src 'self' data:";
 const buildIndependentDirectives = ["object-src 'none'", "base-uri 'self'", "form-action 'none'"];
 
 /**
- * frame-ancestors only works in a header. upgrade-insecure-requests belongs
- * only to hosts that serve HTTPS: WebKit upgrades even loopback, so in a
- * page's meta policy it sends Safari from an `http://127.0.0.1` preview to an
- * https:// address that does not answer. Every source is 'self', so on an
- * HTTPS page it adds nothing the policy and HSTS do not already give but the
- * upgrade of a same-site link written with http://, which the HTTPS hosts keep.
+ * The header's directives, which need no hash. frame-ancestors only works in
+ * a header. upgrade-insecure-requests belongs only to hosts that serve HTTPS
+ * (staticHeaderPolicy): WebKit upgrades even loopback, so in a page's meta
+ * policy or `npm start`'s header it would send Safari from an
+ * `http://127.0.0.1` preview to an https:// address that does not answer.
+ * Every source is 'self', so on an HTTPS page it adds nothing the policy and
+ * HSTS do not already give but the upgrade of a same-site link written with
+ * http://, which the HTTPS hosts keep.
  */
-const headerOnlyDirectives = ["frame-ancestors 'none'", "upgrade-insecure-requests"];
 
 const staticDirectives = [
   imageSources,
@@ -65,12 +64,13 @@ const staticDirectives = [
 ];
 
 /**
- * The header policy for HTTPS hosts whose configuration is a file in the
- * repository that cannot change with each build (vercel.json): everything
- * except the default, script, style and connect sources, which each page's
- * meta policy adds with its own hashes and the analytics origin, if any
- * (default-src 'none' there). A browser enforces every policy it gets, so
- * the page is held to the strictest of each directive.
+ * The header policy of every HTTPS host (vercel.json, the build's _headers,
+ * deploy/security-headers.conf for nginx), the same for every build and
+ * page: everything except the default, script, style and connect sources,
+ * which each page's meta policy adds with its own hashes and the analytics
+ * origin, if any (default-src 'none' there). A browser enforces every policy
+ * it gets, so the page is held to the strictest of each directive. It does
+ * not grow with the pages, so it stays within every host's limits.
  */
 export const staticHeaderPolicy = [...staticDirectives, "upgrade-insecure-requests"].join("; ");
 
@@ -115,6 +115,12 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
   // For browsers older than CSP's frame-ancestors.
   "X-Frame-Options": "DENY",
+};
+
+/** What every HTTPS host sends with every response (Vercel's from vercel.json, which a test keeps equal). */
+export const hostHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": staticHeaderPolicy,
+  ...securityHeaders,
 };
 
 export const cacheControl = {

@@ -35,8 +35,8 @@ function nginxPath(): string {
  * Runs the shipped deploy/nginx.conf over a build on 127.0.0.1, its two
  * servers on two free ports, with a self-signed certificate made for the run.
  * Only the lines a server admin would change are replaced (the listen lines,
- * the certificate paths, and the site's and certbot's folders); the headers
- * file goes where the config includes it. Everything nginx writes (pid, logs,
+ * the certificate paths, and the site's and certbot's folders); the shipped
+ * deploy/security-headers.conf goes where the config includes it. Everything nginx writes (pid, logs,
  * temp files) stays in a temp folder.
  */
 export async function startNginx(buildDir: string): Promise<NginxServer> {
@@ -46,7 +46,7 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
   chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, "snippets"));
   copyFileSync(
-    join(buildDir, "nginx/security-headers.conf"),
+    "deploy/security-headers.conf",
     join(prefix, "snippets/portfolio-security-headers.conf"),
   );
   const certificate = makeCertificate(prefix);
