@@ -19,6 +19,7 @@ import { localPostsContent, personaPostsContent } from "../../fixtures/local-pos
 import { postTranslationsContent } from "../../fixtures/post-translations-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
+import { generatedLocalPosts } from "./generated-local-posts";
 import { buildSite, type BuiltSite, type SiteInputs } from "./site-builds";
 
 const theme = (switchOn: boolean) =>
@@ -147,6 +148,15 @@ export const variants = {
   }),
   /** The sample in the same three languages with the theme switch, and no page views: for the hosts. */
   languages: () => ({ files: { ...languagesContent(), "content/theme.ts": theme(true) } }),
+  /**
+   * The hosts' site: the sample in the same three languages, with 40 posts
+   * written on the site (generated, code and images among them), under
+   * /portfolio/ as a GitHub Pages project site.
+   */
+  hosts: async () => ({
+    files: { ...languagesContent(), ...(await generatedLocalPosts(40)) },
+    settings: subPath,
+  }),
   /** The same under /portfolio/, as a GitHub Pages project site. */
   "languages-sub-path": () => ({
     files: { ...languagesContent(), "content/theme.ts": theme(true) },
