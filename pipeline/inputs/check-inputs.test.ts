@@ -11,13 +11,14 @@ const state = vi.hoisted(() => ({
   content: {} as Record<string, unknown>,
   reads: 0,
   postFiles: { posts: [] } as { posts: unknown[] } | { error: string },
+  analytics: undefined as unknown,
 }));
 vi.mock("./read-content.ts", () => ({
   readContent: () => {
     state.reads++;
     return {
       content: structuredClone(state.content),
-      analytics: undefined,
+      analytics: structuredClone(state.analytics),
       problems: [],
       postFiles: structuredClone(state.postFiles),
     };
@@ -39,6 +40,7 @@ let errors: string[];
 let warnings: string[];
 beforeEach(() => {
   state.postFiles = { posts: [] };
+  state.analytics = undefined;
   state.content = {
     owner: {
       name: template.name,
@@ -297,6 +299,76 @@ describe("checkInputs: posts written on the site", () => {
       ],
     };
     expect(checkInputs("development", root).localPosts.map((post) => post.slug)).toEqual(["draft"]);
+  });
+
+  test("content/analytics.ts's mistake is one line of the content's list, with the others", () => {
+    state.analytics = { provider: "plausibel", id: "x" };
+    state.postFiles = {
+      error: "Invalid content:\n  - content/posts/x/index.md:2: title is required",
+    };
+    content().owner!.locale = "Persian";
+    expect(() => checkInputs("production", root)).toThrow("exit 1");
+    expect(errors).toHaveLength(1);
+    const lines = errors[0]!.split("\n");
+    expect(lines.filter((line) => line === "Invalid content:")).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("  - "))).toEqual([
+      expect.stringMatching(/^ {2}- content\/owner\.ts: owner\.locale .*"fa_IR"/),
+      '  - content/analytics.ts: analytics.provider must be one of: plausible, umami, goatcounter, cloudflare; got "plausibel"',
+      "  - content/posts/x/index.md:2: title is required",
+    ]);
+  });
+
+  test("the bodies it shows: every mistake of every file at once, one line each, by line", () => {
+    mkdirSync(join(root, "content/posts/ok"), { recursive: true });
+    writeFileSync(join(root, "content/posts/ok/chart.png"), "");
+    const body = (slug: string, text: string, more: Record<string, unknown> = {}) => {
+      const post = file(slug, {
+        title: slug,
+        description: "D.",
+        publishDate: "2020-01-01",
+        ...more,
+      });
+      return { ...post, default: { ...post.default, body: text } };
+    };
+    const broken = body(
+      "broken",
+      "<script>x()</script>\n\n![A chart](./chart.png)\n\n![](./a.png) ![Remote](https://x.example/b.png)\n",
+    );
+    state.postFiles = {
+      posts: [
+        body("ok", "Text.\n\n![A chart](./chart.png)\n"),
+        {
+          ...broken,
+          translations: {
+            ja_JP: {
+              file: "content/posts/broken/index.ja_JP.md",
+              frontMatter: { title: "壊れた", description: "D.", draft: false },
+              body: "# 見出し\n",
+              bodyLine: 4,
+            },
+          },
+        },
+        body("draft", "<iframe></iframe>\n", { draft: true }),
+      ],
+    };
+    content().languages = { ja_JP: { owner: { greeting: "こんにちは" } } };
+    delete content().owner!.description;
+    expect(() => checkInputs("production", root)).toThrow("exit 1");
+    expect(errors[0]!.split("\n").filter((line) => line.startsWith("  - "))).toEqual([
+      "  - content/owner.ts: owner.description is required; got nothing (the field is missing)",
+      "  - content/posts/broken/index.md:6: <script> is not allowed in a post (the site's security policy runs no script a post brings)",
+      "  - content/posts/broken/index.md:8: an image that does not exist (./chart.png) is not allowed in a post (put the file beside index.md, in content/posts/broken, or correct its name)",
+      '  - content/posts/broken/index.md:10: an image without alt text (./a.png) is not allowed in a post (describe the image, or write ![""](./a.png) for a decorative one)',
+      "  - content/posts/broken/index.md:10: an image from another host (https://x.example/b.png) is not allowed in a post (the site's security policy allows only the site's own images: put the file beside the post)",
+      "  - content/posts/broken/index.md:10: an image that does not exist (./a.png) is not allowed in a post (put the file beside index.md, in content/posts/broken, or correct its name)",
+      "  - content/posts/broken/index.ja_JP.md:4: a level-1 heading (\"見出し\") is not allowed in a post (the title in the front matter is the page's heading: start the post's sections at ##)",
+    ]);
+    // npm run dev shows the draft, so its body is checked too.
+    errors = [];
+    expect(() => checkInputs("development", root)).toThrow("exit 1");
+    expect(errors[0]).toContain(
+      "  - content/posts/draft/index.md:6: <iframe> is not allowed in a post",
+    );
   });
 
   test("a mistake in a post's file stops the build with the content's other mistakes", () => {

@@ -19,6 +19,7 @@ import { printWarning } from "./print-warning.ts";
 import { readContent } from "./read-content.ts";
 import { withLocalPosts } from "../../app/lib/content/local-posts.ts";
 import type { LocalPost } from "./post-files.ts";
+import { postBodyProblems } from "./post-bodies.ts";
 import { publishedPosts } from "./published-posts.ts";
 
 /**
@@ -84,6 +85,13 @@ export function inspectInputs(
   const read = readContent(root);
   if (read.problems.length > 0) return { errors: [read.problems.join("\n")] };
   const errors: string[] = [];
+  // Every mistake of content/, its posts and content/analytics.ts: one list, one line each.
+  const invalid: string[] = [];
+  const listed = "Invalid content:\n";
+  const report = (message: string) => {
+    if (message.startsWith(listed)) invalid.push(message.slice(listed.length));
+    else errors.push(message);
+  };
   let settings: Settings | undefined;
   let content: Content | undefined;
   let analytics: Analytics | undefined;
@@ -98,13 +106,22 @@ export function inspectInputs(
     // Without good settings there is no site address: entries are not measured against one.
     content = validateContent(read.content, contentFiles(root), settings, settings?.language);
   } catch (error) {
-    errors.push((error as Error).message);
+    report((error as Error).message);
   }
-  if (read.postFiles.error !== undefined) errors.push(read.postFiles.error);
+  try {
+    analytics = validateAnalytics(read.analytics);
+  } catch (error) {
+    report((error as Error).message);
+  }
+  if (read.postFiles.error !== undefined) report(read.postFiles.error);
   const localPosts = publishedPosts(read.postFiles.posts ?? [], {
     now: new Date(),
     mode: mode === "development" ? "dev" : "production",
   });
+  // The bodies the build will render, in each language (drafts too in npm run dev).
+  const shown = content && { content, language: settings?.language };
+  invalid.push(...postBodyProblems(root, localPosts, shown).map((line) => `  - ${line}`));
+  if (invalid.length > 0) errors.push(`${listed}${invalid.join("\n")}`);
   if (content && settings)
     content = {
       ...content,
@@ -113,11 +130,6 @@ export function inspectInputs(
         shown: settings.language,
       }),
     };
-  try {
-    analytics = validateAnalytics(read.analytics);
-  } catch (error) {
-    errors.push((error as Error).message);
-  }
   // A setting left unset takes its default from content/links.ts, which the
   // content's own check reports: only the settings the owner set are named.
   const settingProblems = badSettings?.problems.filter((problem) => problem.set || content);

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { compileFunction } from "node:vm";
 import { buildSync, type BuildFailure, type OutputFile } from "esbuild";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
-import { analyticsFile, validateAnalytics } from "./analytics-input.ts";
+import { analyticsFile } from "./analytics-input.ts";
 import {
   contentExports,
   importedFiles,
@@ -224,28 +224,14 @@ function loadProblem(
 }
 
 /**
- * Every broken file of content/: the ones that do not parse, or else the
- * ones that do not load, or else the optional content/analytics.ts, checked.
- */
-export function contentFileProblems(root = process.cwd(), read = readContent(root)): string[] {
-  if (read.problems.length > 0) return read.problems;
-  try {
-    validateAnalytics(read.analytics);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return [error.message];
-    throw error;
-  }
-}
-
-/**
- * Stops the command with one line per broken file of content/, before React
- * Router starts; otherwise returns what it read.
+ * Stops the command with one line per broken file of content/ (one that does
+ * not parse, or else one that does not load), before React Router starts;
+ * otherwise returns what it read. What the files say is checked with the rest
+ * of content/ (check-inputs.ts), so every mistake of it is listed at once.
  */
 export function stopOnBrokenContent(root = process.cwd()): ContentRead {
   const read = readContent(root);
-  const problems = contentFileProblems(root, read);
-  if (problems.length === 0) return read;
-  console.error(problems.join("\n"));
+  if (read.problems.length === 0) return read;
+  console.error(read.problems.join("\n"));
   process.exit(1);
 }

@@ -120,16 +120,20 @@ export function keepHeadingOrder(tree: Root): void {
 
 /**
  * A post's title is its page's one h1 (from the front matter), so the body's
- * sections start at ##: a `# Heading` (or an <h1>) would make a second.
+ * sections start at ##: each `# Heading` (or <h1>) would make a second.
  */
-export function refuseTitleHeadings(tree: Root, source: PostSource): void {
+export function titleHeadingProblems(tree: Root, source: PostSource): PostContentError[] {
+  const problems: PostContentError[] = [];
   visit(tree, "element", (element: Element) => {
     if (element.tagName !== "h1") return;
-    throw new PostContentError(
-      source,
-      fileLine(source, element),
-      `a level-1 heading ("${toString(element).trim()}")`,
-      "the title in the front matter is the page's heading: start the post's sections at ##",
+    problems.push(
+      new PostContentError(
+        source,
+        fileLine(source, element),
+        `a level-1 heading ("${toString(element).trim()}")`,
+        "the title in the front matter is the page's heading: start the post's sections at ##",
+      ),
     );
   });
+  return problems;
 }

@@ -49,43 +49,49 @@ const mediaElements = new Set([
 const mediaRule =
   "the site's security policy allows only the site's own images and media: put the file beside the post";
 
-/** Refuses, with a PostContentError, the first thing of `tree` that the site's policy would block. */
-export function checkHtmlPolicy(tree: Root, source: PostSource): void {
+/** What the site's policy would block in `tree`: one PostContentError an element (its first). */
+export function htmlPolicyProblems(tree: Root, source: PostSource): PostContentError[] {
+  const problems: PostContentError[] = [];
   visit(tree, "element", (element: Element) => {
-    const refuse = (what: string, rule: string) => {
-      throw new PostContentError(source, fileLine(source, element), what, rule);
-    };
-    const tag = element.tagName.toLowerCase();
-    const elementRule = refusedElements.get(tag);
-    if (elementRule !== undefined) refuse(`<${tag}>`, elementRule);
-    for (const name of Object.keys(element.properties)) {
-      if (/^on/i.test(name))
-        refuse(
-          `the ${name.toLowerCase()} attribute`,
-          "event handlers are scripts, which the site's security policy blocks",
-        );
-      if (name === "style")
-        refuse(
-          "the style attribute",
-          "the site's security policy allows no inline styles: the site's stylesheet styles posts",
-        );
-    }
-    for (const { url } of elementUrls(element)) {
-      const scheme = urlScheme(url);
-      if (scheme === "javascript" || scheme === "vbscript")
-        refuse(`a ${scheme}: URL`, "scripts in URLs are blocked by the site's security policy");
-      if (scheme === "data")
-        refuse(
-          "a data: URL",
-          "the site's security policy loads nothing from data: URLs: put the file beside the post",
-        );
-      if (mediaElements.has(tag) && isRemote(url))
-        refuse(`an image or media file from another host (${url})`, mediaRule);
-    }
-    if (tag === "img" && element.properties.alt === undefined)
-      refuse(
-        "an <img> without alt",
-        'describe the image in alt, or write alt="" for a decorative one',
-      );
+    const problem = elementProblem(element);
+    if (problem) problems.push(new PostContentError(source, fileLine(source, element), ...problem));
   });
+  return problems;
+}
+
+/** What of `element` the site's policy would block, and the rule; undefined if nothing. */
+function elementProblem(element: Element): [what: string, rule: string] | undefined {
+  const tag = element.tagName.toLowerCase();
+  const elementRule = refusedElements.get(tag);
+  if (elementRule !== undefined) return [`<${tag}>`, elementRule];
+  for (const name of Object.keys(element.properties)) {
+    if (/^on/i.test(name))
+      return [
+        `the ${name.toLowerCase()} attribute`,
+        "event handlers are scripts, which the site's security policy blocks",
+      ];
+    if (name === "style")
+      return [
+        "the style attribute",
+        "the site's security policy allows no inline styles: the site's stylesheet styles posts",
+      ];
+  }
+  for (const { url } of elementUrls(element)) {
+    const scheme = urlScheme(url);
+    if (scheme === "javascript" || scheme === "vbscript")
+      return [`a ${scheme}: URL`, "scripts in URLs are blocked by the site's security policy"];
+    if (scheme === "data")
+      return [
+        "a data: URL",
+        "the site's security policy loads nothing from data: URLs: put the file beside the post",
+      ];
+    if (mediaElements.has(tag) && isRemote(url))
+      return [`an image or media file from another host (${url})`, mediaRule];
+  }
+  if (tag === "img" && element.properties.alt === undefined)
+    return [
+      "an <img> without alt",
+      'describe the image in alt, or write alt="" for a decorative one',
+    ];
+  return undefined;
 }

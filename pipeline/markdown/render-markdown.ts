@@ -15,15 +15,26 @@ import {
   addHeadingIds,
   addSelfLinks,
   keepHeadingOrder,
-  refuseTitleHeadings,
+  titleHeadingProblems,
   type Heading,
 } from "./heading-anchors.ts";
-import { checkHtmlPolicy } from "./html-policy.ts";
+import { htmlPolicyProblems } from "./html-policy.ts";
 import { alignTableCells } from "./table-alignment.ts";
 import { markExternalLinks } from "./external-links.ts";
-import { markdownLabels, type MarkdownLabelOptions } from "./markdown-labels.ts";
-import { fileLine, where, type PostSource } from "./post-content-error.ts";
-import { plainImage, postImageMaker, renderPostImages, type ImageRenderer } from "./post-images.ts";
+import {
+  markdownLabels,
+  type MarkdownLabelOptions,
+  type MarkdownLabels,
+} from "./markdown-labels.ts";
+import { fileLine, where, type PostContentError, type PostSource } from "./post-content-error.ts";
+import {
+  plainImage,
+  postImageMaker,
+  postImages,
+  renderPostImages,
+  type ImageRenderer,
+  type PostImage,
+} from "./post-images.ts";
 import { labelTaskListItems } from "./task-list-labels.ts";
 import { texAsCode, texToMathml } from "./tex-math.ts";
 import { countTreeWords } from "./word-count.ts";
@@ -35,7 +46,8 @@ import { countTreeWords } from "./word-count.ts";
 // work. That policy has no 'unsafe-inline', so nothing here writes a style
 // attribute: the code's colours are classes (highlight-css.ts writes their one
 // stylesheet) and Temml's styles become MathML attributes or go. A post that
-// would break a rule stops the build with one line (PostContentError); what
+// would break a rule stops the build with one line (PostContentError), and
+// the build finds every such line before it starts (checkMarkdown); what
 // only reads worse (an unknown code language, TeX that does not parse) is a
 // warning, naming the file and the line. The same body comes out a second
 // time for feeds: no highlighting, no heading links, absolute URLs.
@@ -78,8 +90,9 @@ function handlers(
   source: PostSource,
   markdown: string,
   warnings: string[],
+  problems: PostContentError[],
 ): ToHastOptions["handlers"] {
-  const image = postImageMaker(source);
+  const image = postImageMaker(source, problems);
   const math =
     (inline: boolean): Handler =>
     (state, node: MathNode) => {
@@ -118,21 +131,22 @@ function handlers(
 
 const serialize = (tree: Root) => unified().use(rehypeStringify).stringify(tree);
 
-/** Renders one post's Markdown body (see RenderMarkdownOptions); throws PostContentError for what a post may not hold. */
-export async function renderMarkdown(
-  markdown: string,
-  options: RenderMarkdownOptions,
-): Promise<RenderedMarkdown> {
-  const source: PostSource = { file: options.file, bodyLine: options.bodyLine ?? 1 };
-  const labels = markdownLabels(options.labels);
+type PostTree = { tree: Root; problems: PostContentError[]; warnings: string[] };
+
+/**
+ * The body's tree as HTML's, its images still PostImageNodes; with what it
+ * may not hold (each a PostContentError, in the order found) and its warnings.
+ */
+function postTree(markdown: string, source: PostSource, labels: MarkdownLabels): PostTree {
   const warnings: string[] = [];
+  const problems: PostContentError[] = [];
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkMath)
     .use(remarkRehype, {
       allowDangerousHtml: true,
-      handlers: handlers(source, markdown, warnings),
+      handlers: handlers(source, markdown, warnings, problems),
       footnoteLabel: labels.footnotes,
       footnoteBackLabel: (reference, rereference) =>
         labels.footnoteBack.replace(
@@ -142,10 +156,60 @@ export async function renderMarkdown(
     })
     // The author's HTML parsed into the tree, so the check below sees it as a browser would.
     .use(rehypeRaw, { passThrough: ["postImage"] });
-  const tree: Root = await processor.run(processor.parse(markdown));
+  // Every step up to here is synchronous, so the build's check of the inputs can run it.
+  const tree: Root = processor.runSync(processor.parse(markdown));
+  problems.push(...htmlPolicyProblems(tree, source), ...titleHeadingProblems(tree, source));
+  return { tree, problems, warnings };
+}
 
-  checkHtmlPolicy(tree, source);
-  refuseTitleHeadings(tree, source);
+// The build checks each body before Vite starts (pipeline/inputs/post-bodies.ts)
+// and renders it later in the same process, from another copy of this module
+// (Vite bundles vite.config.ts and its plugins apart): a process-wide table,
+// by file, hands the render the tree the check made (a third of the work of a
+// render), and keeps what each body was found to hold, so npm run dev checks
+// again only the bodies that changed.
+type Kept = { key: string; tree?: PostTree; found: CheckedMarkdown };
+const kept = ((globalThis as { [key: symbol]: unknown })[Symbol.for("portfolio.post-trees")] ??=
+  new Map()) as Map<string, Kept>;
+const treeKey = (markdown: string, source: PostSource, labels: MarkdownLabels) =>
+  JSON.stringify([source.bodyLine, labels.footnotes, labels.footnoteBack, markdown]);
+
+export type CheckedMarkdown = { problems: PostContentError[]; images: PostImage[] };
+
+/**
+ * What a post's body may not hold, each a PostContentError (file:line, what,
+ * the rule), without rendering it; and its images, whose files the caller
+ * checks (post-images.ts, imageFileProblem). `labels`: the words the build
+ * will render it with, so the render takes the tree made here.
+ */
+export function checkMarkdown(
+  markdown: string,
+  source: PostSource,
+  labels?: MarkdownLabelOptions,
+): CheckedMarkdown {
+  const key = treeKey(markdown, source, markdownLabels(labels));
+  const known = kept.get(source.file);
+  if (known?.key === key) return known.found;
+  const made = postTree(markdown, source, markdownLabels(labels));
+  const found = { problems: made.problems, images: postImages(made.tree) };
+  kept.set(source.file, { key, found, ...(labels && { tree: made }) });
+  return found;
+}
+
+/** Renders one post's Markdown body (see RenderMarkdownOptions); throws a PostContentError, the first, for what a post may not hold. */
+export async function renderMarkdown(
+  markdown: string,
+  options: RenderMarkdownOptions,
+): Promise<RenderedMarkdown> {
+  const source: PostSource = { file: options.file, bodyLine: options.bodyLine ?? 1 };
+  const labels = markdownLabels(options.labels);
+  const known = kept.get(source.file);
+  const handed = known?.key === treeKey(markdown, source, labels) ? known.tree : undefined;
+  // The render changes the tree: the check's is taken once.
+  if (handed) delete known!.tree;
+  const { tree, problems, warnings } = handed ?? postTree(markdown, source, labels);
+  if (problems[0]) throw problems[0];
+
   keepHeadingOrder(tree);
   renderPostImages(tree, options.image ?? plainImage);
   renderAlerts(tree, labels.alerts);

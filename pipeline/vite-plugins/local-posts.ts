@@ -1,20 +1,19 @@
-import { existsSync, readFileSync } from "node:fs";
-import { basename, extname, relative, resolve, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
-import { postTranslation } from "../../app/lib/content/local-posts.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
 import { ImageCache, type Encoded } from "../images/image-cache.ts";
 import { picture } from "../images/pictures.ts";
 import { feedImageHtml, pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
+import { shownPostFile } from "../inputs/post-bodies.ts";
 import { printWarning } from "../inputs/print-warning.ts";
 import { defaultHighlightCacheDir, HighlightCache } from "../markdown/highlight-cache.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
-import { postBodyLabels } from "../markdown/markdown-labels.ts";
 import { PostContentError } from "../markdown/post-content-error.ts";
-import type { PostImage } from "../markdown/post-images.ts";
+import { imageFileProblem, postImagePath, type PostImage } from "../markdown/post-images.ts";
 import { renderMarkdown } from "../markdown/render-markdown.ts";
 import { appCssMarkerPlugin } from "./app-css-marker.ts";
 import { defaultCacheDir, imagePublisher } from "./content-images.ts";
@@ -111,26 +110,20 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         return "export const postBodies = new Map();\n";
       const { publish, refs } = imagePublisher((asset) => this.emitFile(asset), serving);
       const { settings, content } = inputs;
-      // A translation speaks its own language's words; a post shown as written, its language's.
-      const labels = postBodyLabels(content);
-      const translationLabels = postBodyLabels({ ...content, translation: undefined });
       const warnings: string[] = [];
       const bodies: [string, PostBody][] = [];
       const feeds: FeedDraft[] = [];
       try {
         for (const post of inputs.localPosts) {
-          // Another language's pages show the post's translation into it, or the post as written.
-          const translation = postTranslation(post, settings.language);
-          const { file, body, bodyLine } = translation ?? post.default;
+          const shown = shownPostFile(post, content, settings.language);
+          const { file, body, bodyLine } = shown.file;
           const images: PostImage[] = [];
           const rendered = await renderMarkdown(body, {
             file,
             bodyLine,
             baseUrl: `${pageUrl(settings.baseUrl, settings.basePath, postPagePath(post.slug))}/`,
-            locale: translation
-              ? content.owner.locale
-              : (content.translation?.defaultTag ?? content.owner.locale),
-            labels: translation ? translationLabels : labels,
+            locale: shown.locale,
+            labels: shown.labels,
             highlightCache,
             image: (image) => {
               images.push(image);
@@ -141,7 +134,9 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
           let html = rendered.html;
           const feed: FeedDraft = { slug: post.slug, html: rendered.feedHtml, images: [] };
           for (const image of images) {
-            const path = imagePath(root, post.folder, file, bodyLine, image);
+            const problem = imageFileProblem(root, post.folder, { file, bodyLine }, image);
+            if (problem) throw problem;
+            const path = postImagePath(root, post.folder, image);
             const jpegs: Encoded[] = [];
             const made: Picture = await picture(cache, path, "postBody", (encoded, stem) => {
               if (encoded.format === "jpeg") jpegs.push(encoded);
@@ -167,7 +162,8 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
           feeds.push(feed);
         }
       } catch (error) {
-        // A post that breaks a rule is one line, naming the file and the line.
+        // The build's check of the inputs (check-inputs.ts) lists every post's
+        // mistakes before Vite starts; one made since is one line too.
         if (error instanceof PostContentError) this.error(error.message);
         throw error;
       }
@@ -198,42 +194,6 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       sharePostFeedBodies(new Map(bodies));
     },
   };
-}
-
-/** An image of a post: a file in the post's folder, or the build stops with one line. */
-function imagePath(
-  root: string,
-  folder: string,
-  file: string,
-  bodyLine: number,
-  image: PostImage,
-): string {
-  const source = { file, bodyLine };
-  const own = resolve(root, folder);
-  const path = resolve(own, decodeURI(image.src.split(/[?#]/)[0]!));
-  const inside = relative(own, path);
-  if (inside.startsWith("..") || inside.split(sep)[0] === "")
-    throw new PostContentError(
-      source,
-      image.line,
-      `an image outside the post's folder (${image.src})`,
-      `put the file beside ${basename(file)}, in ${folder}`,
-    );
-  if (!existsSync(path))
-    throw new PostContentError(
-      source,
-      image.line,
-      `an image that does not exist (${image.src})`,
-      `put the file beside ${basename(file)}, in ${folder}, or correct its name`,
-    );
-  if (!/^\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(extname(path)))
-    throw new PostContentError(
-      source,
-      image.line,
-      `an image the image pipeline cannot read (${image.src})`,
-      "use a JPEG, PNG, WebP, AVIF, GIF or TIFF file",
-    );
-  return path;
 }
 
 /**

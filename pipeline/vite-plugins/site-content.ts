@@ -47,7 +47,8 @@ export const siteContentSource = ({ content, linkDefaults }: Inputs) =>
  * pages neither read content/ nor validate it again.
  *
  * In `npm run dev`, a change to content/ is read and checked anew: a mistake
- * is said and the pages keep the last good content; good content replaces
+ * is said, in the terminal and over the page (Vite's error overlay, without a
+ * stack), and the pages keep the last good content; good content replaces
  * the module and reloads the page, or restarts the server when what the
  * other plugins take from it (`shapesBuild`, vite.config.ts) changed.
  */
@@ -84,17 +85,28 @@ export function siteContentPlugin(
         clearTimeout(pending);
         pending = setTimeout(() => reload(server, join("content", inContent)), 50);
       };
+      // Whether the pages show a mistake over them (Vite's error overlay), until content/ is good again.
+      let showing = false;
       const reload = (server: ViteDevServer, file: string) => {
         const logger = server.config.logger;
         const { inputs, errors } = recheckInputs(mode, root);
         if (!inputs) {
-          logger.error(keepingLastGood(errors), { timestamp: true });
+          const said = keepingLastGood(errors);
+          logger.error(said, { timestamp: true });
+          // Over the page too, as Vite shows its own errors: the owner's mistake, without a stack.
+          server.environments.client.hot.send({ type: "error", err: { message: said, stack: "" } });
+          showing = true;
           return;
         }
         const build = (content: Content) => JSON.stringify(shapesBuild(content));
         const restart = build(inputs.content) !== build(current.content);
         const next = siteContentSource(inputs);
-        if (!restart && next === source) return;
+        // A post's body is not in the pages' data: virtual:post-bodies renders it (local-posts.ts).
+        const bodies = (posts: Inputs["localPosts"]) => JSON.stringify(posts);
+        const newBodies = bodies(inputs.localPosts) !== bodies(current.localPosts);
+        const shown = showing;
+        showing = false;
+        if (!restart && next === source && !newBodies && !shown) return;
         current = inputs;
         source = next;
         if (restart) {

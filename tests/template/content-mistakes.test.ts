@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profileIcons } from "../../content/schema/site.ts";
 import { buildCopy, makeProjectCopy } from "../harness/sites/project-copy";
 import { personaContent } from "../fixtures/personas/pt-br";
@@ -143,4 +143,101 @@ test("a bad content/languages.ts: one line a mistake, from the real build, and n
     `  - content/languages.ts: languages.pt_BR is the site's own language (content/owner.ts: owner.locale "pt_BR"): its words are content/owner.ts's and content/copy.ts's; remove it here; got "pt_BR"`,
   ]);
   expect(existsSync(join(dir, "build"))).toBe(false);
+});
+
+describe("a post's body and content/analytics.ts: every mistake at once, one line each, from the real build", () => {
+  const slug = "dados-de-chuva";
+  const postFile = `content/posts/${slug}/index.md`;
+  const post = (body: string) =>
+    `---\ntitle: Dados de chuva\ndescription: Como preenchemos lacunas.\npublishDate: 2025-02-10\n---\n\n${body}`;
+  const goodBody = "Medimos a chuva.\n\n![Um gráfico](./grafico.jpg)\n\nEm $\\naosei{x}$ casos.\n";
+  let good: { status: number; output: string };
+  let home: string;
+
+  beforeAll(() => {
+    content({});
+    mkdirSync(join(dir, `content/posts/${slug}`), { recursive: true });
+    writeFileSync(join(dir, postFile), post(goodBody));
+    copyFileSync(
+      "tests/fixtures/local-posts/measuring-cold-starts/flame-graph.jpg",
+      join(dir, `content/posts/${slug}/grafico.jpg`),
+    );
+    good = buildCopy(dir);
+    home = readFileSync(join(dir, "build/client/index.html"), "utf8");
+  }, 240_000);
+  afterAll(() => {
+    rmSync(join(dir, "content/posts"), { recursive: true, force: true });
+    rmSync(join(dir, "content/analytics.ts"), { force: true });
+    rmSync(join(dir, "build"), { recursive: true, force: true });
+  });
+
+  /** No stack trace and nothing of the bundler's: only what a person reads. */
+  const forPeople = (output: string) => {
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toMatch(/Rolldown|RollupError|\[plugin |✗|Build failed in|\{\s*$/m);
+  };
+
+  test("TeX the renderer cannot read shows as code, with one line of warning; the build goes on", () => {
+    expect(good.status).toBe(0);
+    forPeople(good.output);
+    expect(good.output.split("\n").filter((line) => line.includes(postFile))).toEqual([
+      `${postFile}:11: the TeX does not parse (Unsupported function name: \\naosei at position 1: \\̲n̲a̲o̲s̲e̲i̲{x}), so it shows as code`,
+    ]);
+    expect(existsSync(join(dir, `build/client/blog/${slug}/index.html`))).toBe(true);
+  });
+
+  test("a post's own mistakes, alone: one line each, exit 1, the last good build kept", () => {
+    writeFileSync(
+      join(dir, postFile),
+      post("Medimos a chuva.\n\n![Um gráfico](./grafico.png)\n\n<script>alert(1)</script>\n"),
+    );
+    const build = buildCopy(dir);
+    expect(build.status).toBe(1);
+    forPeople(build.output);
+    expect(build.output.split("\n").filter((line) => line.startsWith("  - "))).toEqual([
+      `  - ${postFile}:9: an image that does not exist (./grafico.png) is not allowed in a post (put the file beside index.md, in content/posts/${slug}, or correct its name)`,
+      `  - ${postFile}:11: <script> is not allowed in a post (the site's security policy runs no script a post brings)`,
+    ]);
+    expect(readFileSync(join(dir, "build/client/index.html"), "utf8")).toBe(home);
+  });
+
+  test("a missing image, refused HTML, a mistake in content/analytics.ts and two others: one list, exit 1, the last good build kept", () => {
+    writeFileSync(
+      join(dir, postFile),
+      post(
+        "Medimos a chuva.\n\n![Um gráfico](./grafico.png)\n\n<script>alert(1)</script>\n\n# De novo\n",
+      ),
+    );
+    writeFileSync(
+      join(dir, "content/analytics.ts"),
+      'export const analytics = { provider: "plausibel", id: "camiladuarte.com.br" };\n',
+    );
+    content({
+      "content/owner.ts": String(valid["content/owner.ts"]).replace('"pt_BR"', '"Persian"'),
+    });
+    const build = buildCopy(dir);
+    expect(build.status).toBe(1);
+    forPeople(build.output);
+    expect(build.output).toBe(
+      [
+        "",
+        "The site was not built.",
+        "",
+        "Invalid content:",
+        '  - content/owner.ts: owner.locale must look like "en_US" or "pt_BR" (did you mean "fa_IR"?); got "Persian"',
+        '  - content/analytics.ts: analytics.provider must be one of: plausible, umami, goatcounter, cloudflare; got "plausibel"',
+        `  - ${postFile}:9: an image that does not exist (./grafico.png) is not allowed in a post (put the file beside index.md, in content/posts/${slug}, or correct its name)`,
+        `  - ${postFile}:11: <script> is not allowed in a post (the site's security policy runs no script a post brings)`,
+        `  - ${postFile}:13: a level-1 heading ("De novo") is not allowed in a post (the title in the front matter is the page's heading: start the post's sections at ##)`,
+        "",
+        "",
+        "Build failed; the last good build in build/ was left as it was.",
+        "",
+      ].join("\n"),
+    );
+    expect(readFileSync(join(dir, "build/client/index.html"), "utf8")).toBe(home);
+    expect(readFileSync(join(dir, `build/client/blog/${slug}/index.html`), "utf8")).toContain(
+      "Medimos a chuva.",
+    );
+  });
 });

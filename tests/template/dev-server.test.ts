@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { sampleContent } from "../fixtures/sample/sample-content";
+import { launchChromium } from "../harness/chromium";
 import { makeProjectCopy } from "../harness/sites/project-copy";
 
 // npm run dev as an owner runs it while writing content/, in a copy of the
 // project with the sample's: a change shows on the next load of the page, a
-// mistake is said in one line while the pages keep the last good content,
-// and the server runs on.
+// mistake is said in one line (in the terminal, and over the page as Vite
+// shows its errors) while the pages keep the last good content, and the
+// server runs on.
 const dir = ".test-builds/dev-server";
 let server: ChildProcess;
 let output = "";
@@ -34,15 +36,19 @@ const write = (file: string, edit: (text: string) => string) =>
   writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), "utf8")));
 
 /** Waits until `check` passes, for what the server does after a file changed. */
-const eventually = (check: () => Promise<unknown> | unknown) =>
-  vi.waitFor(check, { timeout: 30_000, interval: 200 });
+const eventually = (check: () => Promise<unknown> | unknown, timeout = 30_000) =>
+  vi.waitFor(check, { timeout, interval: 200 });
 
 beforeAll(async () => {
   makeProjectCopy(dir, sampleContent());
   const port = await freePort();
   url = `http://localhost:${port}`;
+  // As an owner's shell runs it: no settings, and no NODE_ENV (Vitest's "test"),
+  // so React Router sets "development" for its config too.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith("VITE_") && name !== "NODE_ENV",
+    ),
   );
   server = spawn(
     process.execPath,
@@ -100,3 +106,62 @@ test("a change to what the build makes from content (the accent colour) restarts
   expect(output).toContain("server restarted");
   expect((await page()).html).toContain("Fixed, Tobi");
 });
+
+test("a mistake in a post's body: one line in the terminal and over the page, without a stack; the page keeps its last good body", async () => {
+  const folder = "content/posts/notes";
+  const file = `${folder}/index.md`;
+  const post = (body: string) =>
+    `---\ntitle: Notes\ndescription: Notes on retries.\npublishDate: 2025-02-10\n---\n\n${body}`;
+  mkdirSync(join(dir, folder), { recursive: true });
+  copyFileSync(
+    "tests/fixtures/local-posts/measuring-cold-starts/flame-graph.jpg",
+    join(dir, folder, "chart.jpg"),
+  );
+  writeFileSync(join(dir, file), post("First words.\n\n![A chart](./chart.jpg)\n"));
+  // A first post gives the site a route: the server restarts with it, and slowly on a busy machine.
+  await eventually(
+    async () => expect((await page("/blog/notes")).html).toContain("First words."),
+    90_000,
+  );
+
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage();
+    // The first visit has Vite bundle the browser's dependencies and reload; the second is settled.
+    await tab.goto(`${url}/blog/notes`, { waitUntil: "networkidle" });
+    const connected = tab.waitForEvent("console", (message) =>
+      message.text().includes("[vite] connected"),
+    );
+    await tab.goto(`${url}/blog/notes`, { waitUntil: "networkidle" });
+    await connected;
+
+    const since = output.length;
+    writeFileSync(
+      join(dir, file),
+      post("Second words.\n\n![A chart](./chart.png)\n\n<script>alert(1)</script>\n"),
+    );
+    const said = [
+      "Invalid content:",
+      `  - ${file}:9: an image that does not exist (./chart.png) is not allowed in a post (put the file beside index.md, in ${folder}, or correct its name)`,
+      `  - ${file}:11: <script> is not allowed in a post (the site's security policy runs no script a post brings)`,
+      "The pages show the last good content until this is fixed.",
+    ].join("\n");
+    await eventually(() => expect(output.slice(since)).toContain(said));
+    const overlay = tab.locator("vite-error-overlay");
+    await overlay.waitFor({ timeout: 30_000 });
+    expect(await overlay.locator(".message-body").textContent()).toBe(said);
+    expect(await overlay.locator(".stack").textContent()).toBe("");
+    expect(output.slice(since)).not.toMatch(/^\s+at /m);
+    expect((await page("/blog/notes")).html).toContain("First words.");
+
+    // Fixed: the page reloads with the new body, and the overlay is gone.
+    writeFileSync(join(dir, file), post("Fixed words.\n"));
+    await tab.waitForFunction(() => document.body.textContent?.includes("Fixed words."), null, {
+      timeout: 30_000,
+    });
+    expect(await overlay.count()).toBe(0);
+    expect(output.slice(since)).not.toMatch(/^\s+at /m);
+  } finally {
+    await browser.close();
+  }
+}, 240_000);
