@@ -5,7 +5,7 @@ import { commit, git, read, state, update, writeFiles } from "./repos.test-suppo
 
 // The update on real repositories: a template, a fork of it, a new release.
 // The build is the small template's own (fixture.test-support.ts), run as
-// `npm run build`; tests/e2e/update.test.ts runs the real site's build.
+// `npm run build`; tests/template/update.test.ts runs the real site's build.
 
 // Real git, npm and builds: slow when the machine is busy, never wrong.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
