@@ -1,4 +1,4 @@
-// html-validate's settings for the built pages (tests/e2e/build-output.test.ts).
+// html-validate's settings for the built pages (tests/template/build-output.test.ts).
 // Each rule turned off or relaxed says why; everything else is the
 // recommended preset.
 export default {

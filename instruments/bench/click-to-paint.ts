@@ -6,7 +6,7 @@
 // event to the end of the first frame that shows the new heading, throttled
 // as a phone on a slow connection (150 ms round trip, 1.6 Mbps, CPU 4×
 // slower) and not. Run on its own it compares built sites interleaved:
-//   tsx tools/bench/click-to-paint.ts build/client [other/client …]
+//   tsx instruments/bench/click-to-paint.ts build/client [other/client …]
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { navPages, sitePages } from "../../app/lib/pages/site-pages.ts";
 import { startServer } from "../../server/local-server.ts";

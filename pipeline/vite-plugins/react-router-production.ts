@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
  * production build leaves out the development warnings and the "Hey
  * developer" error screen. This resolves the package's two entry points in
  * the browser's bundle to the production build; prerendering keeps the
- * package as it is. A test (tests/e2e/budgets.test.ts) checks the bundle.
+ * package as it is. A test (tests/template/budgets.test.ts) checks the bundle.
  */
 export function reactRouterProductionPlugin(): Plugin {
   const dist = join(

@@ -8,7 +8,7 @@
  * the `:root { color-scheme: light dark }` that app/app.css has after these
  * rules. Plain CSS rather than new utilities, so that a site without the
  * switch carries none of it; short, as every page has it (within 500 bytes
- * gzipped, tests/e2e/theme-switch-bytes.test.ts).
+ * gzipped, tests/template/theme-switch-bytes.test.ts).
  */
 export function themeSwitchCss(
   light: Record<string, string>,

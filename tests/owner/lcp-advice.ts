@@ -1,7 +1,7 @@
 import { builtPage } from "../../app/lib/pages/site-pages";
 
 // What the largest paint of a page says to its owner. The template keeps its
-// own pages' largest paint on text (tests/e2e/visit-budgets.test.ts, on the sample);
+// own pages' largest paint on text (tests/template/visit-budgets.test.ts, on the sample);
 // your words and images may change that, which is advice, not a failure.
 
 export type LargestPaint = {

@@ -11,7 +11,7 @@ const choices = ["system", "light", "dark"] as const;
  * shows the button only then (never without JavaScript) and, inside it, the
  * icon and name of the current choice, so nothing React renders ever changes.
  *
- * It is in every page, within half a kilobyte (tests/e2e/theme-switch-bytes.test.ts):
+ * It is in every page, within half a kilobyte (tests/template/theme-switch-bytes.test.ts):
  * one icon that the CSS fills by the choice (a ring for light, half a disc
  * for system, a disc for dark), the SVG's attributes in the order of the
  * site's other icons (react-icons') so that gzip carries them for almost

@@ -1,5 +1,5 @@
 // One vocabulary for a visitor in any browser engine: the browser journeys
-// (tests/e2e/engines.test.ts) and the screenshots speak it, and each engine's
+// (tests/template/engines.test.ts) and the screenshots speak it, and each engine's
 // driver (chromium-visitor.ts, firefox-visitor.ts, webkit-visitor.ts)
 // translates it. Everything a journey reads it reads through `run`, a
 // function evaluated in the page, so that no check exists once per engine.
