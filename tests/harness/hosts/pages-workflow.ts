@@ -4,7 +4,7 @@
 // ($GITHUB_ENV). What cannot run on this machine is named, with why, so a
 // step added to the workflow is run or said here, never silently skipped.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -26,8 +26,6 @@ export const notRunHere: Record<string, string> = {
   "Browsers for the owner's check":
     "it installs GitHub's Ubuntu packages; the machine's Chromium, Firefox and WebKit stand in",
 };
-/** Browsers the workflow names on GitHub's runners; where they are not, the machine's own are found. */
-const runnerBrowsers = ["CHROME_PATH", "FIREFOX_PATH"];
 
 /** The deploy job's steps as the workflow lists them. */
 export function deploySteps(root = "."): Step[] {
@@ -66,16 +64,14 @@ export function runPagesDeploy(dir: string, pages: Pages): StepRun[] {
     };
     // ${{ … }} in a step's env, as GitHub fills it in before the step runs.
     const stepEnv = Object.fromEntries(
-      Object.entries(step.env ?? {})
-        .filter(([key, value]) => !runnerBrowsers.includes(key) || existsSync(value))
-        .map(([key, value]) => [
-          key,
-          value.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
-            if (!(expression in expressions))
-              throw new Error(`${workflowFile}: step "${name}" uses \${{ ${expression} }}`);
-            return expressions[expression]!;
-          }),
-        ]),
+      Object.entries(step.env ?? {}).map(([key, value]) => [
+        key,
+        value.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
+          if (!(expression in expressions))
+            throw new Error(`${workflowFile}: step "${name}" uses \${{ ${expression} }}`);
+          return expressions[expression]!;
+        }),
+      ]),
     );
     const run = spawnSync("bash", ["-eo", "pipefail", "-c", step.run], {
       cwd: dir,
