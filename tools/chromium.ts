@@ -1,7 +1,8 @@
-// The one way every tool here starts Chromium: Debian's binary (or the one
-// CHROME_PATH names), headless, and without the background connections a
-// closed network refuses. Browser tests, screenshots and the benchmark share it.
-import { existsSync } from "node:fs";
+// The one way every tool here starts Chromium: the machine's (browsers.ts
+// finds it, or CHROME_PATH names it), headless, and without the background
+// connections a closed network refuses. Browser tests, screenshots and the
+// benchmark share it.
+import { findProgram } from "./browsers.ts";
 
 export const chromiumFlags = [
   "--headless=new",
@@ -13,14 +14,9 @@ export const chromiumFlags = [
   "--no-first-run",
 ];
 
-/** Debian's Chromium, or the one CHROME_PATH names. Missing is an error, never a skip. */
+/** This machine's Chromium or Chrome. Missing is an error (one line), never a skip. */
 export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium was not found at ${path}. Install it with \`apt-get install -y chromium\` ` +
-        "(Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary.",
-    );
-  }
-  return path;
+  const found = findProgram("chromium");
+  if ("missing" in found) throw new Error(found.missing);
+  return found.path;
 }

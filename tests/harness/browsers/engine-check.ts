@@ -6,7 +6,8 @@
 // or fail once in CI (CI=true), where every engine must run.
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { engine, enginePaths } from "./engines";
+import { installCommand, thisMachine, variableOf } from "../../../tools/browsers.ts";
+import { engine, enginePath } from "./engines";
 import { engineNames, type EngineName } from "./visitor";
 
 declare module "vitest" {
@@ -20,11 +21,6 @@ const drivers: Record<EngineName, string> = {
   chromium: "playwright-core",
   firefox: "puppeteer-core",
   webkit: "selenium-webdriver",
-};
-const packages: Record<EngineName, string> = {
-  chromium: "chromium",
-  firefox: "firefox-esr",
-  webkit: "webkit2gtk-driver",
 };
 
 const firstLine = (error: unknown) =>
@@ -44,7 +40,7 @@ function versionOf(command: string, args: string[]): string | undefined {
 
 /** The browser's own version line, as its binary or its Debian package gives it. */
 export function browserVersion(name: EngineName): string {
-  const path = enginePaths()[name];
+  const path = enginePath(name) ?? "not found";
   if (name === "webkit")
     return `WebKitGTK ${versionOf("dpkg-query", ["-W", "-f=${Version}", "webkit2gtk-driver"]) ?? "(version unknown)"} (${path})`;
   return `${versionOf(path, ["--version"]) ?? name} (${path})`;
@@ -72,10 +68,11 @@ async function problemWith(name: EngineName): Promise<string | null> {
     }
     return null;
   } catch (error) {
+    const command = installCommand(name, thisMachine());
     return (
       `${browserVersion(name)} does not work with ${driverVersion(name)}: ${firstLine(error)}. ` +
-      `Install the current ${packages[name]} (apt-get install -y ${packages[name]}) ` +
-      `or point ${name === "webkit" ? "WEBKIT_DRIVER_PATH" : name === "firefox" ? "FIREFOX_PATH" : "CHROME_PATH"} at one that works.`
+      `Install the current one${command ? ` (${command})` : ""} ` +
+      `or point ${variableOf(name)} at one that works.`
     );
   }
 }

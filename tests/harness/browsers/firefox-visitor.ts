@@ -1,6 +1,9 @@
-// Debian's firefox-esr through puppeteer-core over WebDriver BiDi, which
-// Firefox speaks itself (no geckodriver). The colour scheme and JavaScript
-// are preferences of the profile, so each combination gets its own browser.
+// The machine's Firefox (Debian's firefox-esr, Mozilla's, Ubuntu's snap, a
+// Mac's) through puppeteer-core over WebDriver BiDi, which Firefox speaks
+// itself (no geckodriver). The colour scheme and JavaScript are preferences
+// of the profile, so each combination gets its own browser and profile.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import puppeteer, { ProtocolError, type Browser, type Page } from "puppeteer-core";
 import {
   callExpression,
@@ -33,16 +36,25 @@ async function setViewport(page: Page, width: number, height: number) {
   }
 }
 
-export async function startFirefox(executablePath: string): Promise<Engine> {
+/**
+ * `profiles` is the folder the browsers' profiles go in: one this Firefox can
+ * read (a snap's own, tools/browsers.ts's profileFolder), each removed on close.
+ */
+export async function startFirefox(executablePath: string, profiles: string): Promise<Engine> {
   const browsers = new Map<string, Promise<Browser>>();
+  const made: string[] = [];
   const browserFor = (scheme: "light" | "dark", javaScript: boolean, proxy?: string) => {
     const key = `${scheme} ${javaScript} ${proxy}`;
     if (!browsers.has(key)) {
+      mkdirSync(profiles, { recursive: true });
+      const userDataDir = mkdtempSync(join(profiles, "portfolio-firefox-"));
+      made.push(userDataDir);
       browsers.set(
         key,
         puppeteer.launch({
           browser: "firefox",
           executablePath,
+          userDataDir,
           headless: true,
           protocolTimeout: 30_000,
           acceptInsecureCerts: proxy !== undefined,
@@ -112,7 +124,11 @@ export async function startFirefox(executablePath: string): Promise<Engine> {
       };
     },
     async close() {
-      for (const browser of browsers.values()) await (await browser).close();
+      try {
+        for (const browser of browsers.values()) await (await browser).close();
+      } finally {
+        for (const profile of made) rmSync(profile, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -7,7 +7,7 @@
 // repository's variables. What cannot run on this machine is named, with why,
 // so a step added to the workflow is run or said here, never silently skipped.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Evaluator, Lexer, Parser, data } from "@actions/expressions";
@@ -51,8 +51,6 @@ export const notRunOnShiftedClock: Record<string, string> = {
     "Chromium hangs with libfaketime preloaded (its network service crashes), so the browsers " +
     "cannot be moved to another day; the deploy on the machine's own clock runs the check",
 };
-/** Browsers the workflow names on GitHub's runners; where they are not, the machine's own are found. */
-const runnerBrowsers = ["CHROME_PATH", "FIREFOX_PATH"];
 
 /** The deploy job's steps as the workflow lists them. */
 export function deploySteps(root = "."): Step[] {
@@ -191,14 +189,12 @@ function runJob(
       if (step.if === undefined || holds(step.if, contexts, `${where}, step "${name}"`)) {
         // ${{ … }} in a step's env, as GitHub fills it in before the step runs.
         const stepEnv = Object.fromEntries(
-          Object.entries(step.env ?? {})
-            .filter(([key, value]) => !runnerBrowsers.includes(key) || existsSync(value))
-            .map(([key, value]) => [
-              key,
-              value.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) =>
-                evaluate(expression, contexts, `${where}, step "${name}"`).coerceString(),
-              ),
-            ]),
+          Object.entries(step.env ?? {}).map(([key, value]) => [
+            key,
+            value.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) =>
+              evaluate(expression, contexts, `${where}, step "${name}"`).coerceString(),
+            ),
+          ]),
         );
         const shell = ["bash", "-eo", "pipefail", "-c", step.run];
         const [command, ...args] =
