@@ -19,7 +19,7 @@ import { localPostsContent, personaPostsContent } from "../../fixtures/local-pos
 import { postTranslationsContent } from "../../fixtures/post-translations-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
-import { generatedLocalPosts } from "./generated-local-posts";
+import { generatedPostSlug } from "./generated-local-posts";
 import { buildSite, type BuiltSite, type SiteInputs } from "./site-builds";
 
 const theme = (switchOn: boolean) =>
@@ -47,6 +47,25 @@ export const providerIds = {
   goatcounter: "you",
   cloudflare: "0123456789abcdef0123456789abcdef",
 } as const;
+
+/** `count` posts written on the site, a paragraph each: content/posts/<generatedPostSlug(i)>/. */
+function shortPosts(count: number): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `content/posts/${generatedPostSlug(i)}/index.md`,
+      [
+        "---",
+        `title: Notes on queues, part ${i + 1}`,
+        `description: What part ${i + 1} of the series measured.`,
+        `publishDate: 2025-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`,
+        "---",
+        "",
+        `Part ${i + 1}: a queue, a consumer and what the numbers said.`,
+        "",
+      ].join("\n"),
+    ]),
+  );
+}
 
 /** A Home label of 300 words, some of them long, as generated seed 678879 had. */
 const longHomeLabel = Array.from(
@@ -149,14 +168,10 @@ export const variants = {
   /** The sample in the same three languages with the theme switch, and no page views: for the hosts. */
   languages: () => ({ files: { ...languagesContent(), "content/theme.ts": theme(true) } }),
   /**
-   * The hosts' site: the sample in the same three languages, with 40 posts
-   * written on the site (generated, code and images among them), under
-   * /portfolio/ as a GitHub Pages project site.
+   * The hosts' site: the sample in the same three languages, with 40 short
+   * posts written on the site, under /portfolio/ as a GitHub Pages project site.
    */
-  hosts: async () => ({
-    files: { ...languagesContent(), ...(await generatedLocalPosts(40)) },
-    settings: subPath,
-  }),
+  hosts: () => ({ files: { ...languagesContent(), ...shortPosts(40) }, settings: subPath }),
   /** The same under /portfolio/, as a GitHub Pages project site. */
   "languages-sub-path": () => ({
     files: { ...languagesContent(), "content/theme.ts": theme(true) },
