@@ -5,12 +5,13 @@
 // pipeline/post-build.ts on them. A site in several languages (content/
 // languages.ts) is built once more for each other language, into its folder,
 // and the stages that span every language run once all are in place. The
-// output is a short summary: Vite logs only warnings (vite.config.ts), and
-// known noise is dropped (quiet-output.ts).
+// output is a short summary: Vite logs only warnings (vite.config.ts), known
+// noise is dropped (quiet-output.ts), and each warning is printed once.
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { stopOnBrokenContent } from "./inputs/read-content.ts";
 import { runQuietly } from "./quiet-output.ts";
+import { repeatedWarnings } from "./repeated-warnings.ts";
 
 // BUILD_OUT builds elsewhere (tests use it to build with other settings).
 const target = process.env.BUILD_OUT ?? "build";
@@ -20,13 +21,15 @@ const started = Date.now();
 
 // A content file that does not parse or load is one line, not React Router's config error.
 const read = stopOnBrokenContent();
+// Each language's build finds the warnings about what they share: printed once.
+const once = repeatedWarnings();
 const build = (dir: string, env: Record<string, string> = {}) =>
-  runQuietly("react-router", ["build"], {
-    ...process.env,
-    ...env,
-    BUILD_DIR: dir,
-    NODE_ENV: "production",
-  });
+  runQuietly(
+    "react-router",
+    ["build"],
+    { ...process.env, ...env, BUILD_DIR: dir, NODE_ENV: "production" },
+    once,
+  );
 let status = await build(temporary);
 // A site in several languages: the other languages' pages, each built into
 // its folder, then what spans them all. Loaded only then, and only once the

@@ -21,11 +21,15 @@ const colours = /\u001b\[[0-9;]*m/g;
 export const isNoise = (line: string) =>
   knownNoise.some((pattern) => pattern.test(line.replace(colours, "")));
 
-/** Runs a command, passing its output through without the known noise; resolves to its exit code. */
+/**
+ * Runs a command, passing its output through without the known noise and
+ * the lines `keep` refuses; resolves to its exit code.
+ */
 export function runQuietly(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
+  keep: (line: string) => boolean = () => true,
 ): Promise<number> {
   const child = spawn(command, args, {
     env,
@@ -37,7 +41,7 @@ export function runQuietly(
     [child.stderr, process.stderr],
   ] as const) {
     createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
-      if (!isNoise(line)) out.write(`${line}\n`);
+      if (!isNoise(line) && keep(line.replace(colours, ""))) out.write(`${line}\n`);
     });
   }
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));

@@ -36,14 +36,15 @@ export function isHttpUrl(value: string): boolean {
 
 /**
  * A Gregorian date, YYYY-MM-DD. A year no post or project can have (before
- * 1900, after next year) is most likely another calendar's (1403 is a Solar
+ * 1900, or centuries ahead) is most likely another calendar's (1403 is a Solar
  * Hijri year, 2564 a Buddhist-era one): that is said first, as its day may
- * not be a Gregorian one.
+ * not be a Gregorian one. A Gregorian year after next year is said to be
+ * too far ahead.
  */
 export const isoDate = z
   .string()
   .refine((value) => plausibleYear(value) !== false, {
-    error: (issue) => otherCalendar(issue.input, "date", "YYYY-MM-DD"),
+    error: (issue) => yearProblem(issue.input, "date", "YYYY-MM-DD"),
     abort: true,
   })
   .refine(isRealIsoDate, { message: "must be a real calendar date written YYYY-MM-DD" });
@@ -52,7 +53,7 @@ export const isoDate = z
 export const isoMonth = z
   .string()
   .refine((value) => plausibleYear(value) !== false, {
-    error: (issue) => otherCalendar(issue.input, "month", "YYYY-MM"),
+    error: (issue) => yearProblem(issue.input, "month", "YYYY-MM"),
     abort: true,
   })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
@@ -70,8 +71,17 @@ export const isoMonthOrDate = z.string().superRefine((value, context) => {
   for (const message of messages) context.addIssue({ code: "custom", message, input: value });
 });
 
-const otherCalendar = (input: unknown, what: string, form: string) =>
-  `has the year ${String(input).slice(0, 4)}; write the ${what} in the Gregorian calendar (${form})`;
+/** Years past this are another calendar's (a Buddhist era's 2500s, a Hebrew 5700s), not typos ahead. */
+const lastGregorianLooking = 2399;
+
+/** What is wrong with the year of a date or month that plausibleYear refused. */
+function yearProblem(input: unknown, what: string, form: string): string {
+  const year = Number(String(input).slice(0, 4));
+  const nextYear = new Date().getUTCFullYear() + 1;
+  if (year > nextYear && year <= lastGregorianLooking)
+    return `has the year ${year}, more than a year ahead: a ${what} can be at most in ${nextYear}`;
+  return `has the year ${String(input).slice(0, 4)}; write the ${what} in the Gregorian calendar (${form})`;
+}
 
 /** Whether a date's or month's year is from 1900 to next year; undefined when it is not written so. */
 function plausibleYear(value: string): boolean | undefined {

@@ -18,7 +18,7 @@ import {
 import { careerKey as keyOf } from "../../app/lib/career/career-keys.ts";
 import { contrastProblems } from "../../app/lib/theme/accent.ts";
 import { imageSpec, type ImageSpec } from "./images.ts";
-import { localPosts, type LocalPostSpec } from "./local-posts.ts";
+import { localPosts, withRealPostParts, type LocalPostSpec } from "./local-posts.ts";
 import { seeded, type Random } from "./random.ts";
 import { locales, scriptOf } from "./scripts.ts";
 import { words as wordsOf, type Words } from "./words.ts";
@@ -369,6 +369,15 @@ export function generateSite(seed: number): GeneratedSite {
   });
   site.localPosts = written.posts;
   if (written.trait) traits.push(written.trait);
+  // What real sites hold, drawn last too: a seed's site is what it was, plus these.
+  const parts = withRealPostParts(random, site.localPosts);
+  if (parts.length > 0) traits.push(`posts with ${parts.join(" and ")}`);
+  for (const [locale, language] of Object.entries(site.languages ?? {})) {
+    if (!random.chance(0.5)) continue;
+    const script = locales.find(([key]) => key === locale)![1];
+    language.links = { ...language.links, address: wordsOf(random, scriptOf(script)).text(1, 5) };
+    traits.push(`an address in ${locale}`);
+  }
   if (words.odd.size > 0) traits.push([...words.odd].join(", "));
   return site;
 }

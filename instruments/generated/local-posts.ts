@@ -377,3 +377,42 @@ function bodyOf(kit: PostKit, words: Words, images: string[], links: string[]): 
   for (const name of images) body.splice(random.int(1, body.length), 0, image(name));
   return `${[...body, ...definitions].join("\n\n")}\n`;
 }
+
+/**
+ * What writers' real posts hold and the first generator left out, added to
+ * some of `posts`' files: a code line wider than any column (a URL, a long
+ * call) and a comparison table with an empty corner (`| | Old | New |`).
+ * Drawn after the rest of the site, so that a seed's site is what it was,
+ * plus these.
+ */
+export function withRealPostParts(random: Random, posts: LocalPostSpec[]): string[] {
+  const added: string[] = [];
+  for (const post of posts)
+    for (const [name, file] of Object.entries(post.files)) {
+      const parts: string[] = [];
+      if (random.chance(0.4)) {
+        const path = Array.from({ length: random.int(12, 30) }, () => random.pick(slugWords));
+        const line = `const url = new URL("https://${random.pick(["api.example.com", "例え.jp"])}/${path.join("/")}?page=2&per_page=100");`;
+        parts.push(`\`\`\`${random.pick(["ts", "js", ""])}\n${line}\nawait fetch(url);\n\`\`\``);
+        added.push("a code line wider than the column");
+      }
+      if (random.chance(0.4)) {
+        const columns = random.int(2, 4);
+        const row = (first: string, cell: () => string) =>
+          `| ${[first, ...Array.from({ length: columns }, cell)].join(" | ")} |`;
+        parts.push(
+          [
+            row("", () => random.pick(slugWords)),
+            row("---", () => random.pick(["---", ":-:", "--:"])),
+            ...Array.from({ length: random.int(1, 4) }, () =>
+              row(random.pick(slugWords), () => `${random.int(1, 999)} ms`),
+            ),
+          ].join("\n"),
+        );
+        added.push("a table with an empty corner");
+      }
+      // Before the footnotes' and images' definitions would do as well: Markdown reads them anywhere.
+      if (parts.length > 0) post.files[name] = `${file.trimEnd()}\n\n${parts.join("\n\n")}\n`;
+    }
+  return [...new Set(added)];
+}

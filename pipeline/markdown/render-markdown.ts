@@ -20,6 +20,7 @@ import {
 } from "./heading-anchors.ts";
 import { htmlPolicyProblems } from "./html-policy.ts";
 import { alignTableCells } from "./table-alignment.ts";
+import { emptyHeadersAsCells } from "./table-corners.ts";
 import { markExternalLinks } from "./external-links.ts";
 import {
   markdownLabels,
@@ -214,6 +215,7 @@ export async function renderMarkdown(
   renderPostImages(tree, options.image ?? plainImage);
   renderAlerts(tree, labels.alerts);
   labelTaskListItems(tree);
+  emptyHeadersAsCells(tree);
   const headings = addHeadingIds(tree);
   const words = countTreeWords(tree, options.locale);
 

@@ -1,6 +1,6 @@
 import { expect, inject, test } from "vitest";
 import { browserForFile, openPage } from "../harness/chromium";
-import { yourRoutes } from "./your-content";
+import { yourWalkedRoutes } from "./your-content";
 import { largestPaint } from "../harness/checks/largest-paint";
 import { lcpAdvice, type LargestPaint } from "./lcp-advice";
 
@@ -11,7 +11,7 @@ import { lcpAdvice, type LargestPaint } from "./lcp-advice";
 const liveURL = inject("liveURL");
 const browser = browserForFile();
 
-test.each(yourRoutes)(
+test.each(yourWalkedRoutes)(
   "%s: the largest paint on a phone is measured, with advice if it is an image",
   async (route) => {
     const { page } = await openPage(browser(), {

@@ -1,7 +1,7 @@
 // The owner's own content and settings, validated as the build validates
 // them: what the tests of your site (this folder) derive their expectations
 // from, so they hold for whoever's content is in content/.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { OverridesInput } from "../../content/schema/entries";
 import { validateContent } from "../../app/lib/content/validate-content";
 import { languageTag } from "../../app/lib/metadata/site-urls";
@@ -11,7 +11,8 @@ import { readSettings } from "../../pipeline/inputs/check-inputs";
 import { readContent } from "../../pipeline/inputs/read-content";
 import { publishedPosts } from "../../pipeline/inputs/published-posts";
 import { withLocalPosts } from "../../app/lib/content/local-posts";
-import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { builtPagePaths, pageHtmlFile, pagePaths } from "../../app/lib/pages/site-pages";
+import { walkedPosts } from "./walked-posts";
 import { languageBasePath, type SiteLanguage } from "../../app/lib/languages/site-languages";
 
 const list = (folder: string) => {
@@ -48,6 +49,29 @@ const withYourPosts = (content: ReturnType<typeof validateContent>, language?: S
 export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
 /** Every page of your site: the page table's, and each published local post's (/blog/<slug>). */
 export const yourRoutes = builtPagePaths(yourContent.posts);
+/** A page of your build as written, or "" when the build has none. */
+export const yourBuiltPage = (folder: string, route: string) => {
+  try {
+    return readFileSync(`build/client${folder}/${pageHtmlFile(route)}`, "utf8");
+  } catch {
+    return "";
+  }
+};
+/**
+ * The pages the browser tests walk: the page table's, and a few of your posts
+ * that together hold every kind of element they use (walked-posts.ts); every
+ * post's files are checked without a browser.
+ */
+export const yourWalkedRoutes = [
+  ...pagePaths,
+  ...walkedPosts(
+    yourContent.posts.flatMap((post) =>
+      post.local
+        ? [{ slug: post.local.slug, html: yourBuiltPage("", `/blog/${post.local.slug}`) }]
+        : [],
+    ),
+  ).map((slug) => `/blog/${slug}`),
+];
 /** Where a list links a post: a local post's page by its path under the base path, any other by its URL. */
 export const yourPostHref = (post: { url: string; local?: { slug: string } }, base: string) =>
   post.local ? `${base}blog/${post.local.slug}` : post.url;

@@ -122,6 +122,19 @@ test("the overflow check finds a word that does not wrap", async () => {
   await page.context().close();
 });
 
+test("the overflow check passes a code box that scrolls inside itself, not one that scrolls the page", async () => {
+  const shell = builtShell(`${sample().client}/index.html`);
+  const code = (overflow: string) =>
+    `<!DOCTYPE html><html lang="en"><head>${shell.styles}</head>${shell.body}
+    <pre tabindex="0" style="overflow-x: ${overflow}"><code><span>const line = "${"wide ".repeat(60)}";</span></code></pre></body></html>`;
+  const scroller = await show(code("auto"), 390);
+  expect(await overflowing(scroller.page)).toEqual([]);
+  await scroller.page.context().close();
+  const spilling = await show(code("visible"), 390);
+  expect(await overflowing(spilling.page)).toContain("the page scrolls sideways");
+  await spilling.page.context().close();
+});
+
 describe("no posts and no projects", () => {
   let documents: Record<string, string>;
   beforeAll(async () => {

@@ -43,6 +43,12 @@ const graph = async (page: Page) =>
       .evaluateAll((blocks) => blocks.map((block) => JSON.parse(block.textContent ?? "{}")))
   ).flatMap((block: { "@graph": Record<string, unknown>[] }) => block["@graph"]);
 
+test("a warning about what both languages show is printed once, naming the file and line", () => {
+  // The untranslated post's code in a language the site does not highlight, on both languages' pages.
+  const warning = `content/posts/${slowQuery.slug}/index.md:15: the code language "pseudocode"`;
+  expect(site().output.split(warning)).toHaveLength(2);
+});
+
 /** The translated post's two pages, each linking both and x-default. */
 const bothVersions = [
   ["en-US", url(`/blog/${coldStarts.slug}`)],

@@ -1,5 +1,5 @@
 import { content, linkDefaults } from "virtual:site-content";
-import { addressLine } from "../i18n/address.ts";
+import { shownAddress } from "../i18n/address.ts";
 import { languageFile } from "../languages/language-file.ts";
 import { siteBasePath } from "../languages/site-languages.ts";
 import { profileLinks } from "../profiles/social-links.ts";
@@ -60,13 +60,10 @@ export const profiles = profileLinks(
  * change it): then a city and a country written apart name the place, and
  * another language's line, written in content/languages.ts, is shown there.
  */
-export const addressFromContent =
-  settings.address ===
-  (linkDefaults.address ?? addressLine(linkDefaults.city, linkDefaults.country));
+const shown = shownAddress(settings.address, linkDefaults, links);
+export const addressFromContent = shown.fromContent;
 /** The address line in the page's language. */
-export const address = addressFromContent
-  ? (links.address ?? addressLine(links.city, links.country))
-  : settings.address;
+export const address = shown.line;
 /** Its language, when it is the default language's on another language's page. */
 export const addressLang = addressFromContent ? translation?.langs.links.address : undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addressLine, splitAddress } from "./address.ts";
+import { addressLine, shownAddress, splitAddress } from "./address.ts";
 
 describe("splitAddress: city first, country last, whatever comma the script uses", () => {
   test.each([
@@ -28,5 +28,27 @@ describe("addressLine: city and country joined as their script joins them", () =
     [undefined, "Deutschland", "Deutschland"],
   ])("%s + %s", (city, country, line) => {
     expect(addressLine(city, country)).toBe(line);
+  });
+});
+
+describe("shownAddress: each language's line, unless VITE_ADDRESS set one for all", () => {
+  const defaults = { city: "Berlin", country: "Deutschland" };
+  const turkish = { city: "Berlin", country: "Almanya" };
+
+  test("the content's line: each language shows its own", () => {
+    expect(shownAddress("Berlin, Deutschland", defaults, turkish)).toEqual({
+      fromContent: true,
+      line: "Berlin, Almanya",
+    });
+    expect(shownAddress("Berlin, Deutschland", defaults, { address: "ベルリン" }).line).toBe(
+      "ベルリン",
+    );
+  });
+
+  test("a line the setting changed is shown as written in every language", () => {
+    expect(shownAddress("Remote", defaults, turkish)).toEqual({
+      fromContent: false,
+      line: "Remote",
+    });
   });
 });

@@ -24,3 +24,19 @@ export function addressLine(city?: string, country?: string): string {
       : ", ";
   return parts.join(join);
 }
+
+type AddressFields = { address?: string; city?: string; country?: string };
+
+/**
+ * The address line a page shows: its language's line from content/links.ts
+ * (or content/languages.ts), unless VITE_ADDRESS set another, which every
+ * language then shows as written.
+ */
+export function shownAddress(setting: string, defaults: AddressFields, links: AddressFields) {
+  const fromContent =
+    setting === (defaults.address ?? addressLine(defaults.city, defaults.country));
+  return {
+    fromContent,
+    line: fromContent ? (links.address ?? addressLine(links.city, links.country)) : setting,
+  };
+}
