@@ -1,3 +1,4 @@
+import { descriptionLimit } from "../../../app/lib/metadata/site-urls.ts";
 import {
   mkdir,
   mkdtemp,
@@ -290,6 +291,16 @@ test("Atom's content and JSON Feed's content_html come home; an entry with only 
   expect(hashing!.default.body).toContain("| 3     | 33%   |");
   expect(hashing!.default.body).toContain("![A ring](./anim.png)");
   expect((await sharp(await read("consistent-hashing", "anim.png")).metadata()).format).toBe("png");
+});
+
+test("a Hexo feed written in UTC: the day is the one the post's address says; the description fits what search engines show", async () => {
+  const { code } = await home(feedUrl("home-hexo.xml"), "home");
+  expect(code).toBe(0);
+  const [post] = await localPosts();
+  const { description, publishDate } = post!.default.frontMatter;
+  expect(publishDate).toBe("2021-01-01");
+  expect([...description!].length).toBeLessThanOrEqual(descriptionLimit);
+  expect(description).toMatch(/^This year I moved cities, .+…$/);
 });
 
 describe("a refresh", () => {

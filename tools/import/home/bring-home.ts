@@ -9,7 +9,8 @@ import { postFrontMatterSchema } from "../../../content/schema/post-file.ts";
 import { takenPostSlugs } from "../../../pipeline/inputs/post-files.ts";
 import { SourceError } from "../errors.ts";
 import type { Counts, Skip } from "../outcome.ts";
-import { calendarDate } from "../posts/dates.ts";
+import { publishedDay } from "../posts/dates.ts";
+import { descriptionLimit } from "../../../app/lib/metadata/site-urls.ts";
 import { readFeed } from "../posts/feed.ts";
 import { clip } from "../posts/html.ts";
 import { imageStem, type ImageLimits } from "../posts/images.ts";
@@ -31,8 +32,8 @@ import { baseSlug, uniqueSlug } from "./slug.ts";
 // (content/imported/home-posts.json), so a refresh rewrites only what it
 // wrote itself: a post the owner has edited is left as it is.
 
-/** A description is a summary: the site shortens it further. */
-const maxDescription = 300;
+/** A description as long as search engines show, which the build checks (stage 5). */
+const maxDescription = descriptionLimit;
 /** A bump makes every post brought home before convert again on the next refresh. */
 const converter = 1;
 
@@ -176,7 +177,7 @@ function check(
   }
   const url = canonicalUrl(link);
   const key = identity(url);
-  const publishDate = calendarDate(item.date);
+  const publishDate = publishedDay(item.date, url);
   let why: string | undefined;
   if (seen.has(key)) why = "listed twice in the feed (the first is kept)";
   else if (!item.title) why = "no title";

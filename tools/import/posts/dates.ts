@@ -29,3 +29,28 @@ function real(year: number, month: number, day: number): string | undefined {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   return date.toISOString().slice(0, 10);
 }
+
+/** Days between two YYYY-MM-DD dates, either way round. */
+const daysApart = (a: string, b: string) =>
+  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * The day a post was published: the feed's date, unless the post's own
+ * address says the day (Hexo's and WordPress's /2021/01/01/slug/, Jekyll's
+ * /2021-01-01-slug) within a day of it. Many generators write the feed's
+ * date in UTC, so a post from Beijing's New Year's morning says 2020-12-31
+ * there; its address was made from the writer's own calendar.
+ */
+export function publishedDay(raw: string | undefined, url: string): string | undefined {
+  const fromFeed = calendarDate(raw);
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // not a URL: its text is all there is
+  }
+  const written = /\/(\d{4})[/-](\d{2})[/-](\d{2})(?:[/-]|$)/.exec(path);
+  const fromAddress = written ? real(+written[1]!, +written[2]!, +written[3]!) : undefined;
+  if (fromFeed && fromAddress && daysApart(fromFeed, fromAddress) <= 1) return fromAddress;
+  return fromFeed;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { calendarDate } from "./dates.ts";
+import { calendarDate, publishedDay } from "./dates.ts";
 import { clip, contentImages, firstText, htmlText, plainText } from "./html.ts";
 import { climbs, imageStem } from "./images.ts";
 import { canonicalUrl, identity } from "./urls.ts";
@@ -18,6 +18,27 @@ describe("calendarDate: the date as the feed wrote it, in its own offset", () =>
   test.each(["", "soon", "2024-02-30T10:00:00Z", undefined])("%s → none", (raw) =>
     expect(calendarDate(raw)).toBeUndefined(),
   );
+});
+
+describe("publishedDay: the day the post's own address says, when the feed's is a day off", () => {
+  test.each([
+    // Hexo writes the feed in UTC; the address is Beijing's New Year's morning.
+    [
+      "2020-12-31T16:30:00.000Z",
+      "https://me.example/2021/01/01/2020-year-in-review/",
+      "2021-01-01",
+    ],
+    ["Thu, 31 Dec 2020 16:30:00 GMT", "https://me.example/2021-01-01-review.html", "2021-01-01"],
+    ["2020-12-31T16:30:00Z", "https://me.example/2021/01/01", "2021-01-01"],
+    // An address with no day, or a day far from the feed's (a later edit's), says nothing.
+    ["2020-12-31T16:30:00Z", "https://me.example/blog/review/", "2020-12-31"],
+    ["2020-12-31T16:30:00Z", "https://me.example/2019/05/04/old-slug/", "2020-12-31"],
+    ["2020-12-31T16:30:00Z", "https://me.example/2021/02/31/x/", "2020-12-31"],
+  ])("%s at %s → %s", (raw, url, day) => expect(publishedDay(raw, url)).toBe(day));
+
+  test("no date in the feed: none, whatever the address", () => {
+    expect(publishedDay(undefined, "https://me.example/2021/01/01/x/")).toBeUndefined();
+  });
 });
 
 describe("URLs", () => {
