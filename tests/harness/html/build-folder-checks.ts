@@ -65,32 +65,40 @@ export function checkBuildFolder(
     }
   });
 
-  test("every page passes html-validate", async () => {
-    const messages: string[] = [];
-    for (const page of pages()) {
-      const html = readFileSync(join(dir(), page), "utf8");
-      const report = await validator.validateString(html, join(dir(), page));
-      for (const result of report.results)
-        for (const m of result.messages)
-          messages.push(`${page} ${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
-    }
-    expect(messages).toEqual([]);
-  }, everyPage);
-
-  test("every internal link, image and asset a page names is a file of the build", async () => {
-    const broken: string[] = [];
-    for (const page of pages()) {
-      const html = readFileSync(join(dir(), page), "utf8");
-      const { references, ids } = await pageReferences(validator, join(dir(), page), html);
-      expect(references.length, page).toBeGreaterThan(0);
-      const pagePath = servedPath(page, site().basePath);
-      for (const { attribute, url } of references) {
-        const reason = brokenReason(url, pagePath, ids, dir(), site());
-        if (reason) broken.push(`${page}: ${attribute} ${JSON.stringify(url)}: ${reason}`);
+  test(
+    "every page passes html-validate",
+    async () => {
+      const messages: string[] = [];
+      for (const page of pages()) {
+        const html = readFileSync(join(dir(), page), "utf8");
+        const report = await validator.validateString(html, join(dir(), page));
+        for (const result of report.results)
+          for (const m of result.messages)
+            messages.push(`${page} ${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
       }
-    }
-    expect(broken).toEqual([]);
-  }, everyPage);
+      expect(messages).toEqual([]);
+    },
+    everyPage,
+  );
+
+  test(
+    "every internal link, image and asset a page names is a file of the build",
+    async () => {
+      const broken: string[] = [];
+      for (const page of pages()) {
+        const html = readFileSync(join(dir(), page), "utf8");
+        const { references, ids } = await pageReferences(validator, join(dir(), page), html);
+        expect(references.length, page).toBeGreaterThan(0);
+        const pagePath = servedPath(page, site().basePath);
+        for (const { attribute, url } of references) {
+          const reason = brokenReason(url, pagePath, ids, dir(), site());
+          if (reason) broken.push(`${page}: ${attribute} ${JSON.stringify(url)}: ${reason}`);
+        }
+      }
+      expect(broken).toEqual([]);
+    },
+    everyPage,
+  );
 
   test("the pages' own references include every kind the checker looks at", async () => {
     const html = readFileSync(join(dir(), "index.html"), "utf8");
