@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { gzipSize } from "../../tests/harness/html/build-output.ts";
-import { firstScreen, firstScreenChars, postPageWeight } from "./post-page-weight.ts";
+import { firstScreenChars } from "../../pipeline/stages/7-page-weight.ts";
+import { firstScreen, postPageWeight } from "./post-page-weight.ts";
 
 // A post page's weight as the bench reports it: the first screen reaches a
 // fixed number of characters into the post's body, whatever comes before it.

@@ -1,18 +1,13 @@
 // What a post's built page weighs: its HTML, gzipped, and its first screen.
 import { gzipSize } from "../../tests/harness/html/build-output.ts";
 
-/**
- * How far into a post's body its page's first screen reaches, in characters
- * of HTML: on a phone 390 px wide the title, dates, tags and contents come
- * first, so this is at least what it shows before the reader scrolls.
- */
-export const firstScreenChars = 1_500;
+import { postFirstScreen } from "../../pipeline/stages/7-page-weight.ts";
 
-/** A post page's HTML up to `firstScreenChars` into the post's body. */
+/** A post page's HTML up to its opening, as the build weighs it. */
 export function firstScreen(html: string): string {
-  const body = /<div id="post-body"[^>]*>/.exec(html);
-  if (!body) throw new Error("The page has no post body (#post-body)");
-  return html.slice(0, body.index + body[0].length + firstScreenChars);
+  const shown = postFirstScreen(html);
+  if (shown === undefined) throw new Error("The page has no post body (#post-body)");
+  return shown;
 }
 
 export type PostPageWeight = {

@@ -9,7 +9,7 @@ import {
 } from "./click-to-paint.ts";
 import type { LoadResult } from "./load-test.ts";
 import { ownerOptionsTable, type OptionVisits } from "./owner-options/owner-options.ts";
-import { firstScreenChars } from "./post-page-weight.ts";
+import { firstScreenChars } from "../../pipeline/stages/7-page-weight.ts";
 import { raceIntro, raceTable, raceTargetsMarkdown, type PeerRace } from "./peer-race.ts";
 import type { LocalPostsResult } from "./local-posts-case.ts";
 import { kb, lighthouseTable, loadTable, markdown, postPagesTable, visitsTable } from "./report.ts";

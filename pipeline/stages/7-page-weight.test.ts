@@ -1,8 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { builtPage, sitePages, type SitePage } from "../../app/lib/pages/site-pages.ts";
+import {
+  builtPage,
+  firstRoundTrip,
+  sitePages,
+  type SitePage,
+} from "../../app/lib/pages/site-pages.ts";
 import { pageWeights, pageWeightWarnings, type PageWeight } from "./7-page-weight.ts";
 
 const noCareer = { written: false, imported: false };
@@ -72,8 +78,31 @@ test("each local post's page is weighed, against the budget of a long post", () 
     noCareer,
   );
   expect(warning).toMatch(
-    /^Warning: \/blog\/hello is 41\.0 KB of gzipped HTML, more than the 40\.0 KB the template keeps a long post within\. To trim it: a shorter post, or one split in parts/,
+    /^Warning: \/blog\/hello is 41\.0 KB of gzipped HTML, more than the 40\.0 KB the template keeps a long post within\. To trim it: a shorter post, or one split in parts \(content\/posts\/hello\/\)/,
   );
+});
+
+test("a post's first screen, up to its opening, is weighed against one round trip, naming the post", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-weight-"));
+  mkdirSync(join(dir, "ja/blog/hello"), { recursive: true });
+  // Tags in words no gzip can fold, before the body; the body itself long and plain.
+  const tags = Array.from({ length: 2_000 }, () => `<li>${randomBytes(8).toString("hex")}</li>`);
+  const body = `<div id="post-body"><p>${"words ".repeat(20_000)}</p></div>`;
+  writeFileSync(
+    join(dir, "ja/blog/hello/index.html"),
+    `<h1>Hi</h1><ul>${tags.join("")}</ul>${body}`,
+  );
+  const [post] = pageWeights(dir, ["ja"], ["/blog/hello"]);
+  rmSync(dir, { recursive: true, force: true });
+  expect(post!.firstScreen).toBeGreaterThan(firstRoundTrip);
+  expect(post!.bytes - post!.firstScreen!).toBeLessThan(1_000);
+  expect(pageWeightWarnings([post!], noCareer)).toEqual([
+    expect.stringMatching(
+      /^Warning: \/ja\/blog\/hello shows its first screen \(title, dates, tags, list of sections and the post's opening\) in \d+\.\d KB of gzipped HTML, more than the 14 KB .* To trim it: fewer tags, fewer h2 and h3 sections \(they are listed first\) or a shorter title in content\/posts\/hello\/; or fewer profiles/,
+    ),
+  ]);
+  const within = { ...post!, firstScreen: firstRoundTrip, bytes: 40_000 };
+  expect(pageWeightWarnings([within], noCareer)).toEqual([]);
 });
 
 test("pages are weighed gzipped, from the files of the build", () => {

@@ -27,13 +27,26 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 /** Where About's career begins in its HTML: the first of its sections. */
 const careerStart = '<section class="career-section"';
 
+/**
+ * How far into a post's body its page's first screen reaches, in characters
+ * of HTML: on a phone 390 px wide the title, dates, tags and list of sections
+ * come first, so this is at least what it shows before the reader scrolls.
+ */
+export const firstScreenChars = 1_500;
+
+/** A post page's HTML up to `firstScreenChars` into the post's body; undefined without a body. */
+export function postFirstScreen(html: string): string | undefined {
+  const body = /<div id="post-body"[^>]*>/.exec(html);
+  return body ? html.slice(0, body.index + body[0].length + firstScreenChars) : undefined;
+}
+
 export type PageWeight = {
   /** The page's path, with its language's folder ("/ja/blog"). */
   route: string;
   /** Its entry in the page table. */
   page: SitePage;
   bytes: number;
-  /** About with a career: the gzipped bytes of the page up to its career. */
+  /** About with a career: the gzipped bytes of the page up to its career; a post's page: up to its opening (postFirstScreen). */
   firstScreen?: number;
 };
 
@@ -64,11 +77,14 @@ export function pageWeights(
       .map(({ page, route, file }) => {
         const html = readFileSync(file, "utf8");
         const career = page.weight.withCareer !== null ? html.indexOf(careerStart) : -1;
+        const opening = page.module === postPage.module ? postFirstScreen(html) : undefined;
+        const firstScreen =
+          career >= 0 ? html.slice(0, career) : opening !== undefined ? opening : undefined;
         return {
           route,
           page,
           bytes: gzipped(html),
-          ...(career >= 0 ? { firstScreen: gzipped(html.slice(0, career)) } : {}),
+          ...(firstScreen !== undefined ? { firstScreen: gzipped(firstScreen) } : {}),
         };
       }),
   );
@@ -97,16 +113,35 @@ export function pageWeightWarnings(weights: PageWeight[], career: CareerSources)
         );
       return warnings;
     }
+    if (page.module === postPage.module) return postWarnings(route, bytes, firstScreen);
     if (bytes <= budget) return [];
     const why =
       budget === firstRoundTrip
         ? roundTrip
-        : page.module === postPage.module
-          ? `the ${kb(budget)} the template keeps a long post within`
-          : `the ${kb(budget)} the template keeps its longest lists within`;
+        : `the ${kb(budget)} the template keeps its longest lists within`;
     return [
       `Warning: ${route} is ${kb(bytes)} of gzipped HTML, more than ${why}. To trim it: ` +
         `${advice}; ${profiles}`,
     ];
   });
+}
+
+/** A post's page: its first screen against one round trip, the whole against a long post's budget. */
+function postWarnings(route: string, bytes: number, firstScreen: number | undefined): string[] {
+  const slug = route.split("/").at(-1)!;
+  const folder = `content/posts/${slug}/`;
+  const warnings: string[] = [];
+  if (firstScreen !== undefined && firstScreen > firstRoundTrip)
+    warnings.push(
+      `Warning: ${route} shows its first screen (title, dates, tags, list of sections and the post's opening) in ` +
+        `${kb(firstScreen)} of gzipped HTML, more than ${roundTrip}. To trim it: fewer tags, fewer h2 and h3 ` +
+        `sections (they are listed first) or a shorter title in ${folder}; ${profiles}`,
+    );
+  const { bytes: budget } = postPage.weight;
+  if (bytes > budget)
+    warnings.push(
+      `Warning: ${route} is ${kb(bytes)} of gzipped HTML, more than the ${kb(budget)} the template keeps a ` +
+        `long post within. To trim it: a shorter post, or one split in parts (${folder}); ${profiles}`,
+    );
+  return warnings;
 }
