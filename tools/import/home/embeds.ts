@@ -115,7 +115,13 @@ export function tweetEmbed(node: Element, base: string): Embed | undefined {
   const paragraph = node.children.find(
     (child): child is Element => child.type === "element" && child.tagName === "p",
   );
-  const said = paragraph ? toString(paragraph).replace(/\s+/g, " ").trim() : "";
+  // Its text, without the short links to its pictures Twitter adds.
+  const said = paragraph
+    ? toString(paragraph)
+        .replace(/(?:https?:\/\/t\.co|pic\.twitter\.com)\/\w+/g, "")
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
   // "— Name (@handle)": the text between the tweet and its date.
   const author = node.children
     .filter((child) => child.type === "text")

@@ -190,11 +190,13 @@ function withoutBackLinks(nodes: ElementContent[], citedFrom: Set<string>): Elem
     return [{ ...node, children: withoutBackLinks(node.children, citedFrom) }];
   });
   // The space (often a no-break one) that stood before a link back.
-  const last = kept.at(-1);
-  if (last?.type === "text") {
+  for (let last = kept.at(-1); last?.type === "text"; last = kept.at(-1)) {
     const value = last.value.replace(/[\s\u00a0]+$/, "");
-    if (value) kept[kept.length - 1] = { ...last, value };
-    else kept.pop();
+    if (value) {
+      kept[kept.length - 1] = { ...last, value };
+      break;
+    }
+    kept.pop();
   }
   return kept;
 }

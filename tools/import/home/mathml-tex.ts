@@ -59,7 +59,7 @@ const accents: Record<string, string> = {
 
 const symbol = (character: string) => symbols[character] ?? character;
 const spelled = (value: string) => [...value].map(symbol).join("");
-const group = (tex: string) => (/^(?:[\w.]|\\[a-zA-Z]+)$/.test(tex) ? tex : `{${tex}}`);
+const group = (tex: string) => `{${tex}}`;
 
 /** The elements' TeX, joined so a command never runs into the letter after it. */
 function joined(parts: string[]): string {
