@@ -41,6 +41,12 @@ const cases: { engine: string; fixture: string; source: string[]; language: stri
     language: "rust",
   },
   {
+    engine: "Hexo without line numbers (its table of one cell)",
+    fixture: "hexo-highlight-no-gutter.html",
+    source: python,
+    language: "python",
+  },
+  {
     engine: "Hexo, with a caption",
     fixture: "hexo-highlight-caption.html",
     source: python,

@@ -96,6 +96,8 @@ const lineNumberClass =
   /^(?:ln|lnt|lineno|linenos|line-numbers-rows|hljs-ln-n|hljs-ln-numbers|gutter|rouge-gutter)$/;
 /** What a gutter cell is called, when it holds no digits to tell it by (highlightjs-line-numbers). */
 const gutterClass = /^(?:gutter|rouge-gutter|gl|linenos?|lntd|hljs-ln-numbers|blob-num)$/;
+/** What a code cell is called when it stands alone. */
+const codeCellClass = /^(?:code|rouge-code|hljs-ln-code)$/;
 const onlyNumbers = (node: Element) => /^[\s\d]*$/.test(toString(node));
 
 /** What an engine draws in or around a block that is never its code. */
@@ -128,8 +130,12 @@ function lineTable(table: Element, inCode: boolean): Element[] | undefined {
   const gutter = (cell: Element) =>
     onlyNumbers(cell) &&
     (/\d/.test(toString(cell)) || classes(cell).some((name) => gutterClass.test(name)));
-  if (!cells.every((row) => row.length === 2 && gutter(row[0]!))) return undefined;
-  const code = cells.map((row) => row[1]!);
+  // Hexo without line numbers keeps its table: one cell, <td class="code">.
+  const codeAlone = (row: Element[]) =>
+    row.length === 1 && classes(row[0]).some((name) => codeCellClass.test(name));
+  if (!cells.every((row) => (row.length === 2 && gutter(row[0]!)) || codeAlone(row)))
+    return undefined;
+  const code = cells.map((row) => row.at(-1)!);
   const saysCode =
     inCode ||
     classes(table).some((name) => /^(?:rouge-table|lntable|highlighttable|hljs-ln)$/.test(name)) ||
