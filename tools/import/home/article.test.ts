@@ -90,7 +90,7 @@ describe("images", () => {
       "https://medium.com/lazy.jpg",
     ]);
     expect(markdown).toBe(
-      '![A diagram](./image-1.png)\n\nThe _flow_\n\n![""](./image-2.png)\n\n![""](./image-3.png) ![Again](./image-1.png)\n',
+      '![A diagram](./image-1.png)\n\nThe *flow*\n\n![""](./image-2.png)\n\n![""](./image-3.png) ![Again](./image-1.png)\n',
     );
     expect(withoutAlt).toEqual(["image-2.png", "image-3.png"]);
   });
@@ -120,25 +120,25 @@ describe("what cannot be converted is listed, a link in its place where there is
   test("embeds, gists, dev.to's embeds and Liquid tags", async () => {
     const { markdown, cannot } = await convert(
       `<p>Intro {% github ada/queue %} and <code>{% raw %}</code>.</p>
-       <iframe src="https://www.youtube.com/embed/abc"></iframe>
+       <iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>
        <script src="https://gist.github.com/ada/123abc.js"></script>
-       <script async src="https://platform.twitter.com/widgets.js"></script>
+       <script async src="https://widgets.example/embed.js"></script>
        <div class="ltag__link"><a href="https://dev.to/ada/other-1k2j"><h2>Other post</h2></a></div>
        <video controls></video><svg><text>drawn</text></svg>
        <p><img src="data:image/png;base64,iVBORw0KGgo=" alt="inline"></p>`,
     );
     expect(cannot).toEqual([
       "a Liquid tag ({% github ada/queue %}): left out",
-      "an embedded frame (https://www.youtube.com/embed/abc): a link to it stands in its place",
+      "a YouTube video (https://youtu.be/dQw4w9WgXcQ): a link to it stands in its place",
       "a gist (https://gist.github.com/ada/123abc): a link to it stands in its place",
-      "an embedded script (https://platform.twitter.com/widgets.js): left out",
+      "an embedded script (https://widgets.example/embed.js): left out",
       "a dev.to embed (https://dev.to/ada/other-1k2j): a link to it stands in its place",
       "a video: left out",
       "an inline SVG drawing: left out",
       "an image written into the page (a data: URL): left out",
     ]);
     expect(markdown).toBe(
-      "Intro and `{% raw %}`.\n\n<https://www.youtube.com/embed/abc>\n\n<https://gist.github.com/ada/123abc>\n\n<https://dev.to/ada/other-1k2j>\n",
+      "Intro and `{% raw %}`.\n\n[YouTube video](https://youtu.be/dQw4w9WgXcQ)\n\n[GitHub gist by ada](https://gist.github.com/ada/123abc)\n\n<https://dev.to/ada/other-1k2j>\n",
     );
   });
 });

@@ -5,16 +5,30 @@ import type { Heading, Nodes as MdNodes, Parent as MdParent, Root as MdRoot } fr
 import rehypeRemark from "rehype-remark";
 import rehypeSanitize, { defaultSchema, type Options as Schema } from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { httpUrl, shortUrl } from "../posts/urls.ts";
+import { codeBlockElements, codeHandler, readCodeBlock, wrapperLanguage } from "./code-blocks.ts";
+import { embedParagraph, frameEmbed, gistEmbed, tweetEmbed, type Embed } from "./embeds.ts";
+import { fitEmphasis } from "./emphasis-flanking.ts";
+import { gatherFootnotes, sectionHandler, supHandler } from "./footnotes.ts";
+import { classes } from "./hast-reading.ts";
+import {
+  displayMathHandler,
+  inlineMathHandler,
+  mathElement,
+  mathInText,
+  placeDisplayMath,
+  readMath,
+} from "./math-tex.ts";
 
 // A post's HTML, as a feed carries it, made the Markdown of a post at home:
-// read (hast), tidied where the platforms' markup would be lost or leak
-// (Medium's code joined with <br>, dev.to's code panels, embeds, tracking
-// pixels, a title repeated as the first heading), sanitized with GitHub's
-// rules, then written as GitHub-flavoured Markdown. Nothing of the source's
-// HTML survives as HTML: the Markdown has no raw HTML at all.
+// read (hast), tidied where the engines' markup would be lost or leak (code
+// blocks as each engine draws them, rendered math, footnotes, embeds,
+// tracking pixels, a title repeated as the first heading), sanitized with
+// GitHub's rules, then written as GitHub-flavoured Markdown with math. Nothing
+// of the source's HTML survives as HTML: the Markdown has no raw HTML at all.
 
 /** An article read and tidied, waiting for its images' local names. */
 export type Article = {
@@ -71,7 +85,9 @@ const liquidTag = /\{%-?\s*([a-z_]+)[^%]*?%\}/gi;
 export function readArticle(html: string, base: string, title: string): Article {
   const tree = fromHtml(html, { fragment: true });
   const article: Article = { tree, images: [], cannot: [], firstParagraph: "" };
+  gatherFootnotes(tree);
   tree.children = tidy(tree.children, { article, base, inCode: false }) as RootContent[];
+  placeDisplayMath(tree);
   dropRepeatedTitle(tree, title);
   article.firstParagraph = firstParagraph(tree);
   return article;
@@ -91,24 +107,40 @@ export async function articleMarkdown(
   const withoutAlt: string[] = [];
   const processor = unified()
     .use(rehypeSanitize, schema)
-    .use(rehypeRemark)
+    .use(rehypeRemark, {
+      handlers: {
+        pre: (state, node, parent) =>
+          displayMathHandler(state, node, parent) ?? codeHandler(state, node, parent),
+        "tex-math": inlineMathHandler,
+        sup: supHandler,
+        section: sectionHandler,
+      },
+    })
     .use(remarkGfm)
+    // The site reads $…$ and $$…$$ as math (remark-math): formulas are written so, and a price
+    // in the text is escaped, so it stays a price.
+    .use(remarkMath)
     .use(tidyMarkdown, withoutAlt)
     .use(remarkStringify, {
       bullet: "-",
-      emphasis: "_",
+      // "*" opens and closes beside CJK text too (emphasis-flanking.ts).
+      emphasis: "*",
       strong: "*",
       rule: "-",
       fences: true,
       listItemIndent: "one",
-      // The site reads $…$ as math: a price in the text stays a price.
-      unsafe: [{ character: "$", inConstruct: "phrasing" }],
     });
   const markdown = processor.stringify((await processor.run(tree)) as MdRoot);
   return { markdown: markdown.trim() === "" ? "" : markdown, withoutAlt };
 }
 
-type Context = { article: Article; base: string; inCode: boolean };
+type Context = {
+  article: Article;
+  base: string;
+  inCode: boolean;
+  /** The language a wrapper gives the code blocks inside it (Jekyll's, Hexo's). */
+  codeLanguage?: string;
+};
 
 function tidy(nodes: readonly RootContent[], context: Context): RootContent[] {
   return nodes.flatMap((node) => tidyNode(node, context));
@@ -116,33 +148,28 @@ function tidy(nodes: readonly RootContent[], context: Context): RootContent[] {
 
 function tidyNode(node: RootContent, context: Context): RootContent[] {
   if (node.type === "comment" || node.type === "doctype") return [];
-  if (node.type === "text") return context.inCode ? [node] : withoutLiquid(node, context);
+  if (node.type === "text")
+    return context.inCode
+      ? [node]
+      : withoutLiquid(node, context).flatMap((part) =>
+          part.type === "text" ? (mathInText(part.value) ?? [part]) : [part],
+        );
   if (node.type !== "element") return [node];
   const tag = node.tagName;
   const { cannot } = context.article;
+  const math = readMath(node, context.base);
+  if (math) {
+    if ("tex" in math) return [mathElement(math)];
+    if ("lost" in math) cannot.push(`${math.lost}${left}`);
+    return [];
+  }
   if (dropped.has(tag) || isCodePanel(node)) return [];
-  if (tag === "script") {
-    const src = httpUrl(String(node.properties.src ?? ""), context.base);
-    if (!src) return []; // an inline script: never the article's
-    const gist = /^https:\/\/gist\.github\.com\/(.+?)\.js(?:\?|$)/.exec(src);
-    if (!gist) {
-      cannot.push(`an embedded script (${shortUrl(src)})${left}`);
-      return [];
-    }
-    const page = `https://gist.github.com/${gist[1]}`;
-    cannot.push(`a gist (${shortUrl(page)})${linked}`);
-    return [linkParagraph(page)];
-  }
-  if (Object.hasOwn(embeds, tag)) {
-    const src = httpUrl(String(node.properties.src ?? node.properties.data ?? ""), context.base);
-    const sources = src ? [src] : sourcesInside(node, context.base);
-    cannot.push(
-      sources[0] ? `${embeds[tag]} (${shortUrl(sources[0])})${linked}` : `${embeds[tag]}${left}`,
-    );
-    return sources[0] ? [linkParagraph(sources[0])] : [];
-  }
-  if (tag === "svg" || tag === "math") {
-    cannot.push(`${tag === "svg" ? "an inline SVG drawing" : "a MathML formula"}${left}`);
+  if (tag === "script") return script(node, context);
+  if (Object.hasOwn(embeds, tag)) return embedded(node, context);
+  const tweet = tweetEmbed(node, context.base);
+  if (tweet) return linkInstead(tweet, context);
+  if (tag === "svg") {
+    cannot.push(`an inline SVG drawing${left}`);
     return [];
   }
   if (isLiquidEmbed(node)) {
@@ -154,13 +181,50 @@ function tidyNode(node: RootContent, context: Context): RootContent[] {
     );
     return href ? [linkParagraph(href)] : [];
   }
-  if (tag === "pre") return [codeBlock(node)];
+  const block = readCodeBlock(node, context.codeLanguage);
+  if (block) {
+    // A caption is still the source's HTML, tidied like the rest; the code is text already.
+    const caption = block.caption.length ? tidy([paragraph(block.caption)], context) : [];
+    return [...caption, ...codeBlockElements({ ...block, caption: [] })];
+  }
   if (tag === "img") return image(node, context);
   if (tag === "figure") return figure(node, context);
   const inCode = context.inCode || tag === "code" || tag === "kbd" || tag === "samp";
-  node.children = tidy(node.children, { ...context, inCode }) as ElementContent[];
+  const codeLanguage = wrapperLanguage(node) ?? context.codeLanguage;
+  node.children = tidy(node.children, { ...context, inCode, codeLanguage }) as ElementContent[];
   if (tag === "a") return link(node, context);
   return [node];
+}
+
+/** A script: a gist's is a link to the gist; Twitter's draws the tweets (each already a link); the rest goes. */
+function script(node: Element, context: Context): RootContent[] {
+  const src = httpUrl(String(node.properties.src ?? ""), context.base);
+  if (!src) return []; // an inline script: never the article's
+  if (/^https?:\/\/platform\.twitter\.com\/widgets\.js/.test(src)) return [];
+  const gist = gistEmbed(src);
+  if (gist) return linkInstead(gist, context);
+  context.article.cannot.push(`an embedded script (${shortUrl(src)})${left}`);
+  return [];
+}
+
+/** A frame, object or player: a link to what it shows, named when it is a known site's. */
+function embedded(node: Element, context: Context): RootContent[] {
+  const what = embeds[node.tagName]!;
+  const src = httpUrl(String(node.properties.src ?? node.properties.data ?? ""), context.base);
+  const sources = src ? [src] : sourcesInside(node, context.base);
+  const title = typeof node.properties.title === "string" ? node.properties.title : "";
+  const known = sources[0] && node.tagName === "iframe" ? frameEmbed(sources[0], title) : undefined;
+  if (known) return linkInstead(known, context);
+  context.article.cannot.push(
+    sources[0] ? `${what} (${shortUrl(sources[0])})${linked}` : `${what}${left}`,
+  );
+  return sources[0] ? [linkParagraph(sources[0])] : [];
+}
+
+/** A known embed's link in its place, and a line in the run's report. */
+function linkInstead(embed: Embed, { article }: Context): RootContent[] {
+  article.cannot.push(`${embed.what} (${shortUrl(embed.href)})${linked}`);
+  return [embedParagraph(embed)];
 }
 
 /** A link resolved against the post; an empty anchor (dev.to's heading anchors) is dropped. */
@@ -218,7 +282,8 @@ function image(node: Element, { article, base }: Context): RootContent[] {
 
 /** A figure: its image on a line of its own, its caption a paragraph below it. */
 function figure(node: Element, context: Context): RootContent[] {
-  return tidy(node.children, context).flatMap((child): RootContent[] => {
+  const codeLanguage = wrapperLanguage(node) ?? context.codeLanguage;
+  return tidy(node.children, { ...context, codeLanguage }).flatMap((child): RootContent[] => {
     if (child.type !== "element")
       return child.type === "text" && !child.value.trim() ? [] : [child];
     if (child.tagName === "img") return [paragraph([child])];
@@ -228,77 +293,12 @@ function figure(node: Element, context: Context): RootContent[] {
   });
 }
 
-/**
- * A code block as one <pre><code>, its lines kept (Medium joins them with
- * <br>) and its language, when the source gives one, as a language-x class:
- * Medium's data-code-block-lang, a language-x or lang-x class on the <pre>
- * or its <code>, dev.to's "highlight <language>".
- */
-function codeBlock(pre: Element): Element {
-  const value = codeText(pre).replace(/\n$/, "");
-  const language = codeLanguage(pre);
-  const code: Element = {
-    type: "element",
-    tagName: "code",
-    properties: language ? { className: [`language-${language}`] } : {},
-    children: [{ type: "text", value: `${value}\n` }],
-  };
-  return { type: "element", tagName: "pre", properties: {}, children: [code] };
-}
-
-function codeText(node: Element | Root): string {
-  return node.children
-    .map((child) => {
-      if (child.type === "text") return child.value;
-      if (child.type !== "element") return "";
-      if (child.tagName === "br") return "\n";
-      if (isCodePanel(child)) return "";
-      const inner = codeText(child);
-      // Some platforms put each line in a block of its own.
-      return ["div", "p"].includes(child.tagName) && !inner.endsWith("\n") ? `${inner}\n` : inner;
-    })
-    .join("");
-}
-
-const notALanguage = new Set(["", "text", "plaintext", "plain", "none", "auto", "nohighlight"]);
-
-function codeLanguage(pre: Element): string | undefined {
-  const code = pre.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
-  const fromClass = (node: Element | undefined) =>
-    classes(node)
-      .map((name) => /^(?:language|lang)-(.+)$/.exec(name)?.[1])
-      .find(Boolean);
-  const preClasses = classes(pre);
-  // dev.to: <pre class="highlight javascript">.
-  const devTo =
-    preClasses.includes("highlight") && preClasses.length === 2
-      ? preClasses.find((name) => name !== "highlight")
-      : undefined;
-  const written =
-    (typeof pre.properties.dataCodeBlockLang === "string"
-      ? pre.properties.dataCodeBlockLang
-      : undefined) ??
-    fromClass(pre) ??
-    fromClass(code) ??
-    (typeof pre.properties.dataLang === "string" ? pre.properties.dataLang : undefined) ??
-    devTo;
-  const language = written?.trim().toLowerCase() ?? "";
-  return /^[a-z0-9][\w+#.-]{0,29}$/.test(language) && !notALanguage.has(language)
-    ? language
-    : undefined;
-}
-
 /** dev.to's buttons beside each code block ("Enter fullscreen mode"). */
 const isCodePanel = (node: Element) =>
   classes(node).some((name) => name === "highlight__panel" || name.startsWith("highlight__panel"));
 
 /** What dev.to renders a Liquid tag into: <div class="ltag__github-readme">, <div class="ltag-github-readme-tag">. */
 const isLiquidEmbed = (node: Element) => classes(node).some((name) => /^ltag[_-]/.test(name));
-
-function classes(node: Element | undefined): string[] {
-  const value = node?.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
-}
 
 /** The first link an embed holds (a <source>, a <param>, an <a>). */
 function sourcesInside(node: Element, base: string): string[] {
@@ -401,6 +401,9 @@ function placeImages(tree: Root, names: ImageNames) {
 // article's stripped with its content (the default strips only <script>).
 const schema: Schema = {
   ...defaultSchema,
+  // A formula's TeX, as readArticle marks it (math-tex.ts).
+  tagNames: [...(defaultSchema.tagNames ?? []), "tex-math"],
+  attributes: { ...defaultSchema.attributes, "tex-math": [["dataDisplay", "inline", "display"]] },
   strip: [
     ...(defaultSchema.strip ?? []),
     "style",
@@ -423,13 +426,15 @@ const schema: Schema = {
 
 /**
  * The Markdown tree made fit for a post: a link without a target becomes
- * its text, an image without alt text gets the explicit empty one (![""]),
+ * its text, emphasis is fitted to open and close beside CJK text, an image
+ * without alt text gets the explicit empty one (![""]),
  * and headings start at level 2, under the page's title, without gaps
  * from the source's own levels (Medium's start at h3).
  */
 function tidyMarkdown(withoutAlt: string[]) {
   return (tree: MdRoot) => {
     unwrapEmptyLinks(tree);
+    fitEmphasis(tree);
     const headings: Heading[] = [];
     const walk = (node: MdNodes) => {
       if (node.type === "image" && !node.alt) {

@@ -18,6 +18,7 @@ import { readPostFiles, takenPostSlugs } from "../../../pipeline/inputs/post-fil
 import { renderMarkdown } from "../../../pipeline/markdown/render-markdown.ts";
 import type { Command } from "../options.ts";
 import { options, readJson, run, snapshot } from "../fixtures/content.test-support.ts";
+import { engineHtml } from "../fixtures/engines.test-support.ts";
 import { fixture, send } from "../fixtures/server.test-support.ts";
 import { importTestbed } from "../fixtures/testbed.test-support.ts";
 import type { Canonical } from "./records.ts";
@@ -281,7 +282,7 @@ test("Atom's content and JSON Feed's content_html come home; an entry with only 
     canonical: "https://notes.example.com/2024/late-night-deploys/",
   });
   expect(deploys!.default.body).toBe(
-    "\nDeploy at _noon_.\n\n```sh\nmake deploy\nmake verify\n```\n\n![A clock](./pic.webp)\n",
+    "\nDeploy at *noon*.\n\n```sh\nmake deploy\nmake verify\n```\n\n![A clock](./pic.webp)\n",
   );
   expect(hashing!.default.frontMatter).toMatchObject({
     description: "Rings and virtual nodes.",
@@ -365,6 +366,55 @@ describe("a refresh", () => {
       `  kept ${postFolder("9f8e7d6c5b4a")} as you left it (you added index.ja_JP.md): the feed's version of "東京の夜" is not brought in\n`,
     );
     expect(await read("9f8e7d6c5b4a")).toEqual(written);
+  });
+});
+
+describe("what the writer wrote comes home exactly", () => {
+  test("a Hexo post's code (its trailing spaces too), KaTeX's formulas, markdown-it's notes and a video, in index.md as the run writes it", async () => {
+    const html = ["hexo-highlight.html", "katex.html", "markdown-it-footnotes.html", "embeds.html"]
+      .map(engineHtml)
+      .join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+<title>A Hexo blog</title><link>https://hexo.example/</link><description>Notes</description>
+<item><title>Exactly as written</title><link>https://hexo.example/2024/exactly/</link>
+<pubDate>Sat, 30 Nov 2024 10:00:00 GMT</pubDate><content:encoded><![CDATA[${html}]]></content:encoded></item>
+</channel></rss>`;
+    bed.server.routes.set("/feeds/hexo.xml", (_, res) =>
+      send(res, 200, "application/rss+xml", xml),
+    );
+    const { code, out } = await home(feedUrl("hexo.xml"));
+    expect(code).toBe(0);
+    const written = String(await read("exactly-as-written"));
+    expect(written).toContain(
+      [
+        "````rust",
+        "// 你好，世界：注释 & <notes>",
+        "fn main() {",
+        '\tlet s = "<b> & </b>";   ',
+        `    let long = "${"x".repeat(200)}";`,
+        "",
+        '    println!("{}", s); // ```not a fence```',
+        "}",
+        "````",
+      ].join("\n"),
+    );
+    expect(written).toContain("The chance is $P_{stale} = \\frac{N - W}{N}$ when readers race");
+    expect(written).toContain("$$\n\\sum_{i=1}^{n} x_i^2 < \\infty\n$$");
+    expect(written).toContain("Retries double-charge[^1]");
+    expect(written).toContain("[^2]: For 24 hours");
+    expect(out).toContain(
+      `  cannot convert in "Exactly as written": a Vimeo video (https://vimeo.com/76979871/8272103f6e): a link to it stands in its place\n`,
+    );
+    // The site reads and renders it.
+    const [post] = await localPosts();
+    const { html: page } = await renderMarkdown(post!.default.body, {
+      file: "content/posts/exactly-as-written/index.md",
+      baseUrl: "https://me.example/blog/exactly-as-written/",
+      locale: "en",
+    });
+    expect(page).toContain('<math display="block"');
+    expect(page).toContain('href="#user-content-fn-1"');
   });
 });
 
