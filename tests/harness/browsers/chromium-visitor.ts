@@ -5,6 +5,7 @@ import {
   callExpression,
   defaultViewport,
   middleOf,
+  restingPoint,
   type Engine,
   type VisitOptions,
   type Visitor,
@@ -36,6 +37,10 @@ export async function startChromium(executablePath: string): Promise<Engine> {
         open: async (url) => void (await page.goto(url)),
         run,
         pointAt: async (selector) => void (await moveTo(selector)),
+        rest: async () => {
+          const { x, y } = restingPoint(page.viewportSize()!.height);
+          await page.mouse.move(x, y);
+        },
         click: async (selector) => {
           const { x, y } = await moveTo(selector);
           await page.mouse.click(x, y);

@@ -9,6 +9,7 @@ import {
   callExpression,
   defaultViewport,
   middleOf,
+  restingPoint,
   renderEverything,
   type Engine,
   type VisitOptions,
@@ -105,6 +106,10 @@ export async function startFirefox(executablePath: string, profiles: string): Pr
         open: async (url) => void (await page.goto(url)),
         run,
         pointAt: async (selector) => void (await moveTo(selector)),
+        rest: async () => {
+          const { x, y } = restingPoint(await run(() => innerHeight));
+          await page.mouse.move(x, y);
+        },
         click: async (selector) => {
           const { x, y } = await moveTo(selector);
           await page.mouse.click(x, y);

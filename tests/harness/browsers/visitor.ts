@@ -32,6 +32,13 @@ export interface Visitor {
   run<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
   /** Moves the pointer to the middle of the first element matching `selector`, scrolled into view. */
   pointAt(selector: string): Promise<void>;
+  /**
+   * Rests the pointer at the window's left edge, half way down, over no link,
+   * as a reader's rests while they scroll: a pointer left over the text would
+   * come to rest on whatever link scrolls under it (a long list has one
+   * everywhere), which is intent.
+   */
+  rest(): Promise<void>;
   /** Moves the pointer there and clicks, as a mouse does. */
   click(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
@@ -80,6 +87,9 @@ export function middleOf(selector: string): { x: number; y: number } {
 }
 
 export const defaultViewport = { width: 1280, height: 800 };
+
+/** Where `rest()` puts the pointer: the left edge, half way down the viewport. */
+export const restingPoint = (height: number) => ({ x: 1, y: Math.round(height / 2) });
 
 /**
  * Lays out what `content-visibility: auto` skips below the first screen, as a

@@ -6,7 +6,7 @@
 // media queries see it. Its pointer lands at half the place asked, so a
 // narrow visitor reads and looks (run, screenshot) but does not point.
 import { spawn } from "node:child_process";
-import { Builder, By, Key as Keys, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Key as Keys, Origin, type WebDriver } from "selenium-webdriver";
 import sharp from "sharp";
 import { freePort, waitForServer } from "../../../server/local-server.ts";
 import { stitched } from "./stitched-screenshot.ts";
@@ -15,6 +15,7 @@ import {
   callExpression,
   defaultViewport,
   middleOf,
+  restingPoint,
   type Engine,
   type VisitOptions,
   type Visitor,
@@ -88,6 +89,15 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
         open: (url) => session.get(url),
         run,
         pointAt: async (selector) => settled((await moveTo(selector)).perform()),
+        rest: async () => {
+          const { x, y } = restingPoint(await run(() => innerHeight));
+          await settled(
+            session
+              .actions({ async: true })
+              .move({ x, y, origin: Origin.VIEWPORT, duration: 0 })
+              .perform(),
+          );
+        },
         click: async (selector) => settled((await moveTo(selector)).click().perform()),
         press: (name) => settled(session.actions({ async: true }).sendKeys(key[name]).perform()),
         back: () => session.navigate().back(),

@@ -25,6 +25,7 @@ export const journeys: Journey[] = [
       for (const route of routes) {
         await visitor.open(site.url + route);
         await visitor.pointAt("h1");
+        await visitor.rest();
         await visitor.run(probe.scrollThrough);
         await visitor.pointAt("footer a"); // a link to another site is no intent
         await pause(300);
