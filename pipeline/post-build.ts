@@ -11,6 +11,7 @@ import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { printWarning } from "./inputs/print-warning.ts";
+import { decodePageNames } from "./stages/1-decoded-names.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
@@ -46,7 +47,9 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   // Every language's pages load the site's one copy of the assets and icons, at its base path.
   const siteBasePath = buildSiteBasePath(settings, content.languages);
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
+  //    A post's address in another script is a file named as hosts decode it.
   movePagesToSiteRoot(clientDir, settings.basePath);
+  decodePageNames(clientDir);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   //    (One copy of each, at the site's base path, for every language.)
   if (defaultLanguage) {
