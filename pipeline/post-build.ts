@@ -10,7 +10,6 @@ import { builtPagePaths } from "../app/lib/pages/site-pages.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
-import type { Alias } from "./inputs/post-aliases.ts";
 import { printWarning } from "./inputs/print-warning.ts";
 import { decodePageNames } from "./stages/1-decoded-names.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
