@@ -43,8 +43,12 @@ const types: Record<string, string> = {
 const typeOf = (file: string) =>
   types[/\.(\w+)$/.exec(file)?.[1] ?? ""] ?? "application/octet-stream";
 
-/** What a host decided: a file of the folder (a site path), a redirect, or its 404. */
-type Decision = { file: string } | { redirect: string; status: number } | { notFound: true };
+/**
+ * What a host decided: a file of the folder (a site path), a redirect (to a
+ * decoded path, or to a URL as a rule writes it, `written`), or its 404.
+ */
+type Decision =
+  { file: string } | { redirect: string; status: number; written?: boolean } | { notFound: true };
 
 /** A host's rules: the answer to `path` (decoded, under the base path), and its headers. */
 type Rules = {
@@ -97,7 +101,7 @@ function serveWith(clientDir: string, basePath: string, rules: Rules): Handler {
       return { status: 404, headers: {}, body: Buffer.from("Not Found\n") };
     const sitePath = path.slice(under.length);
     const rule = rules.redirect?.(sitePath);
-    const redirect = () => rule && { redirect: rule.to, status: rule.status };
+    const redirect = () => rule && { redirect: rule.to, status: rule.status, written: true };
     const decision: Decision =
       ((rules.redirectsFirst || rule?.force) && redirect()) ||
       (() => {
@@ -106,9 +110,9 @@ function serveWith(clientDir: string, basePath: string, rules: Rules): Handler {
       })();
     if ("file" in decision) return send(decision.file, 200, path);
     if ("redirect" in decision) {
-      const location = decision.redirect.startsWith("/")
-        ? under + decision.redirect
-        : decision.redirect;
+      // A host sends a path of its own percent-encoded, and a rule's target as written.
+      const target = decision.written ? decision.redirect : encodeURI(decision.redirect);
+      const location = target.startsWith("/") ? under + target : target;
       return {
         status: decision.status,
         headers: { Location: location, ...rules.headers(path) },
