@@ -11,7 +11,7 @@ import { readSettings } from "../../pipeline/inputs/check-inputs";
 import { readContent } from "../../pipeline/inputs/read-content";
 import { publishedPosts } from "../../pipeline/inputs/published-posts";
 import { withLocalPosts } from "../../app/lib/content/local-posts";
-import { builtPagePaths } from "../../app/lib/pages/site-pages";
+import { builtPagePaths, postPagePath } from "../../app/lib/pages/site-pages";
 import { languageBasePath, type SiteLanguage } from "../../app/lib/languages/site-languages";
 
 const list = (folder: string) => {
@@ -48,9 +48,12 @@ const withYourPosts = (content: ReturnType<typeof validateContent>, language?: S
 export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
 /** Every page of your site: the page table's, and each published local post's (/blog/<slug>). */
 export const yourRoutes = builtPagePaths(yourContent.posts);
-/** Where a list links a post: a local post's page by its path under the base path, any other by its URL. */
+/**
+ * Where a list links a post: a local post's page by its path under the base
+ * path (percent-encoded, a slug in another script), any other by its URL.
+ */
 export const yourPostHref = (post: { url: string; local?: { slug: string } }, base: string) =>
-  post.local ? `${base}blog/${post.local.slug}` : post.url;
+  post.local ? `${base}${postPagePath(post.local.slug).slice(1)}` : post.url;
 /**
  * Each language of your site, the default first, with its content and the
  * path of its pages under the base path ("" for the default's, "/ja" for
