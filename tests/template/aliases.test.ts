@@ -20,6 +20,7 @@ import { inEveryEngine } from "../harness/journeys/in-every-engine";
 import { expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
 import * as probe from "../harness/journeys/page-probes";
 import { until } from "../harness/journeys/until";
+import { securityHeaders } from "../../pipeline/stages/6-security-policy/security-headers";
 import { buildCopy, makeProjectCopy } from "../harness/sites/project-copy";
 import { sampleSettings } from "../harness/sites/sample-site";
 import type { BuiltSite } from "../harness/sites/site-builds";
@@ -221,6 +222,14 @@ describe.each([
     expect(existsSync(join(built().client, "2020/12/31/2020-年终总结/index.html"))).toBe(true);
     expect(existsSync(join(built().client, base.slice(1), "2020"))).toBe(base === "");
   });
+});
+
+test("nginx answers an old address with every security header, once, as every response", async () => {
+  const [first] = oldAddresses;
+  const response = await fetchTLS(nginx.url, sent(first!.alias), nginx.certificate.pem);
+  expect(response.status).toBe(301);
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(response.headers.get(name), name).toBe(value);
 });
 
 describe("the build folder of the site at its root, as the owner's check sees it", () => {
