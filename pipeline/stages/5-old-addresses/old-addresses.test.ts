@@ -90,7 +90,7 @@ test("without old addresses nothing is written, vercel.json included", () => {
   expect(readFileSync(join(root, "vercel.json")).equals(readFileSync("vercel.json"))).toBe(true);
 });
 
-test("an old address that is a file or folder of the build, or under a file, stops the build: one line each", () => {
+test("an old address that is a file or folder of the build, or under a file, stops the build, one line each, before it writes anything", () => {
   const call = () =>
     writeOldAddresses(
       clientDir,
@@ -112,4 +112,5 @@ test("an old address that is a file or folder of the build, or under a file, sto
     ].join("\n"),
   );
   expect(existsSync(join(clientDir, "2020"))).toBe(false);
+  expect(readFileSync(join(root, "vercel.json")).equals(readFileSync("vercel.json"))).toBe(true);
 });

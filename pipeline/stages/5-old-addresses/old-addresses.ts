@@ -33,15 +33,18 @@ export function writeOldAddresses(
   { projectRoot = process.cwd(), siteBasePath = settings.basePath } = {},
 ): string[] {
   const { basePath } = settings;
+  const clashes = fileClashes(clientDir, aliases);
+  if (clashes.length > 0) throw new Error(`Invalid content:\n${clashes.join("\n")}`);
   const vercel = vercelRedirects(aliases, basePath);
   if (keepVercelRedirects(projectRoot, vercel.redirects, basePath))
     printWarning(
-      `vercel.json: its redirects are now your posts' ${aliases.length} old address${aliases.length === 1 ? "" : "es"}. ` +
-        "Commit it with them: Vercel reads it before it builds.",
+      `vercel.json: ${
+        aliases.length
+          ? `its redirects are now your posts' ${aliases.length} old address${aliases.length === 1 ? "" : "es"}`
+          : "your posts have no old addresses now, and its redirects of them are gone"
+      }. Commit it: Vercel reads it before it builds.`,
     );
   if (aliases.length === 0) return [];
-  const clashes = fileClashes(clientDir, aliases);
-  if (clashes.length > 0) throw new Error(`Invalid content:\n${clashes.join("\n")}`);
   for (const alias of aliases) {
     const file = pageFiles(alias.path)[0]!;
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
@@ -77,6 +80,7 @@ export function writeOldAddresses(
  * the alias and the rule. Compared as hosts that ignore letter case would.
  */
 function fileClashes(clientDir: string, aliases: readonly Alias[]): string[] {
+  if (aliases.length === 0) return [];
   const entries = readdirSync(clientDir, { recursive: true, withFileTypes: true });
   const relative = (entry: (typeof entries)[number]) =>
     join(entry.parentPath, entry.name)
