@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { builtPagePaths, localPostSlugs } from "./app/lib/pages/site-pages";
+import { builtPagePaths, decodedPath, localPostSlugs } from "./app/lib/pages/site-pages";
 import { shareLocalPostSlugs } from "./app/lib/pages/post-route";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
@@ -15,8 +15,9 @@ shareLocalPostSlugs(
 
 export default {
   ssr: false,
-  // Every page is a static HTML file with its content and meta tags.
-  prerender: builtPagePaths(inputs.content.posts),
+  // Every page is a static HTML file with its content and meta tags. React
+  // Router matches a page by its decoded path (a post's in another script).
+  prerender: builtPagePaths(inputs.content.posts).map(decodedPath),
   // Another language's pages are at the site's base path and its folder. Its
   // router takes that folder with or without its slash ("/ja/" or "/ja"), as
   // hosts differ in which of the two they serve. Vite's base stays the site's

@@ -18,6 +18,8 @@ import { languageBasePath, siteLanguages } from "../app/lib/languages/site-langu
 import { validateAnalytics } from "./inputs/analytics-input.ts";
 import { careerSources } from "./inputs/career-file.ts";
 import { contentFiles, readSettings } from "./inputs/check-inputs.ts";
+import { postAliases } from "./inputs/post-aliases.ts";
+import { publishedPosts } from "./inputs/published-posts.ts";
 import type { ContentRead } from "./inputs/read-content.ts";
 import { finishLanguages, notFoundWords } from "./post-build.ts";
 
@@ -70,6 +72,12 @@ export async function buildOtherLanguages(client: string, build: Build, read: Co
         career: careerSources(content),
         analytics: validateAnalytics(read.analytics),
         themeSwitch: site.themeSwitch,
+        // The old addresses of the posts the default language's build published.
+        aliases: postAliases(
+          process.cwd(),
+          publishedPosts(read.postFiles.posts ?? [], { now: new Date(), mode: "production" }),
+          languages,
+        ),
       },
       languages.map((language) => language.prefix),
       languages.map((language) => ({

@@ -11,6 +11,7 @@ import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
 import { printWarning } from "./inputs/print-warning.ts";
+import { decodePageNames } from "./stages/1-decoded-names.ts";
 import { movePagesToSiteRoot } from "./stages/1-site-root.ts";
 import { writeIcons } from "./stages/2-icons.ts";
 import { copyOwnerFiles } from "./stages/2-owner-files.ts";
@@ -23,6 +24,7 @@ import { prepareFirstPaint, withHeadScripts } from "./stages/4-first-paint/first
 import { themeScript } from "./stages/4-first-paint/theme-script.ts";
 import { writeResumeJson } from "./stages/5-seo-files/resume-json.ts";
 import { writeSeoFiles, writeSitemap } from "./stages/5-seo-files/seo-files.ts";
+import { writeOldAddresses } from "./stages/5-old-addresses/old-addresses.ts";
 import { applySecurityPolicy } from "./stages/6-security-policy/csp.ts";
 import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
 import { resumePdfWarnings } from "./stages/8-printed-resume.ts";
@@ -46,7 +48,9 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   // Every language's pages load the site's one copy of the assets and icons, at its base path.
   const siteBasePath = buildSiteBasePath(settings, content.languages);
   // 1. Under a sub-path React Router writes pages below it; hosts serve them from the root.
+  //    A post's address in another script is a file named as hosts decode it.
   movePagesToSiteRoot(clientDir, settings.basePath);
+  decodePageNames(clientDir);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   //    (One copy of each, at the site's base path, for every language.)
   if (defaultLanguage) {
@@ -109,7 +113,9 @@ export function notFoundWords(content: Pick<Content, "owner" | "copy">): NotFoun
  */
 export async function finishLanguages(
   clientDir: string,
-  inputs: Pick<Inputs, "settings" | "career" | "analytics"> & { themeSwitch: boolean },
+  inputs: Pick<Inputs, "settings" | "career" | "analytics" | "aliases"> & {
+    themeSwitch: boolean;
+  },
   folders: readonly string[],
   notFound: readonly LanguageNotFound[],
 ): Promise<void> {
@@ -124,16 +130,28 @@ export async function finishLanguages(
   await finishSite(clientDir, inputs, folders);
 }
 
-/** Stages 6 to 9 over every page; `folders` are the languages' ("" for the default's). */
+/**
+ * The posts' old addresses, then stages 6 to 9 over every page; `folders`
+ * are the languages' ("" for the default's).
+ */
 async function finishSite(
   clientDir: string,
-  { settings, career, analytics }: Pick<Inputs, "settings" | "career" | "analytics">,
+  {
+    settings,
+    career,
+    analytics,
+    aliases,
+  }: Pick<Inputs, "settings" | "career" | "analytics" | "aliases">,
   folders: readonly string[],
   /** The pages of each language (builtPagePaths); the table's by default. */
   paths?: readonly string[],
 ): Promise<void> {
+  // 5. Last of the files a site is made of: a page at each old address of a post (its aliases)
+  //    that sends the reader on, and the hosts' redirects from the same list (nginx's map,
+  //    vercel.json's; _redirects' lines go to stage 6, with the rest of that file).
+  const redirects = writeOldAddresses(clientDir, aliases, settings);
   // 6. Content Security Policy in every page, and the host files that send it.
-  await applySecurityPolicy(clientDir, settings, analytics && provider(analytics));
+  await applySecurityPolicy(clientDir, settings, analytics && provider(analytics), redirects);
   // 7. Advice, not an error: a page heavier than its budget is named, with what to do.
   for (const warning of pageWeightWarnings(pageWeights(clientDir, folders, paths), career))
     console.warn(warning);

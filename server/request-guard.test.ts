@@ -68,6 +68,7 @@ describe("isPrivate", () => {
     ".well-known/security.txt",
     "blog/.hidden",
     "nginx/security-headers.conf",
+    "nginx-redirects.map",
     "../package.json",
     "assets\\..\\.env",
   ])("%s is never served", (path) => expect(isPrivate(path)).toBe(true));

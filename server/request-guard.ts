@@ -52,8 +52,9 @@ export function refuse(method: string | undefined, url: string | undefined): Ref
 /**
  * Files that a host reads from the published folder and a visitor must not:
  * Netlify's and Cloudflare's `_headers` and `_redirects`, Cloudflare's
- * `_routes.json`, the nginx headers snippet, and every dotfile or dot folder
- * (`.nojekyll` for GitHub Pages, `.vite/`, `.well-known/`, `.git/`).
+ * `_routes.json`, the nginx headers snippet and map of old addresses, and
+ * every dotfile or dot folder (`.nojekyll` for GitHub Pages, `.vite/`,
+ * `.well-known/`, `.git/`).
  * `path` is relative to the served folder, with "/" or "\" separators.
  */
 export function isPrivate(path: string): boolean {
@@ -62,4 +63,10 @@ export function isPrivate(path: string): boolean {
   return segments.some((segment) => segment.startsWith(".")) || hostFiles.has(name);
 }
 
-const hostFiles = new Set(["_headers", "_redirects", "_routes.json", "security-headers.conf"]);
+const hostFiles = new Set([
+  "_headers",
+  "_redirects",
+  "_routes.json",
+  "security-headers.conf",
+  "nginx-redirects.map",
+]);

@@ -130,3 +130,48 @@ describe("a translation's front matter", () => {
     ]);
   });
 });
+
+describe("aliases: the post's old addresses", () => {
+  test("paths as the old site wrote them, or percent-encoded; left out, none", () => {
+    const aliases = ["/2020/12/31/2020-年终总结/", "/posts/cold-starts.html", "/p/%E6%9D%B1"];
+    expect(postFrontMatterSchema.parse({ ...post, aliases }).aliases).toEqual(aliases);
+    expect(postFrontMatterSchema.parse(post).aliases).toBeUndefined();
+    expect(translationFrontMatterSchema.parse({ ...post, aliases }).aliases).toEqual(aliases);
+  });
+
+  test.each([
+    [
+      "https://old.example/2020/x/?a=1",
+      'must be a path, without the old site\'s address: write "/2020/x/"',
+    ],
+    ["2020/x", 'must be a path that starts with "/", such as "/2020/12/31/my-post/"'],
+    ["/a%zz", 'has a "%" that is not a percent-encoded character'],
+    ["/?p=12", 'must be a path alone, without "?…" or "#…": hosts\' redirects match the path'],
+    ["/a#b", 'must be a path alone, without "?…" or "#…": hosts\' redirects match the path'],
+    [
+      "/my post",
+      "must have no spaces or control characters: hosts' redirect files are split at spaces",
+    ],
+    [
+      "/a%20b",
+      "must have no spaces or control characters: hosts' redirect files are split at spaces",
+    ],
+    ["/posts/*", 'must have no "*", ":" or "\\": hosts\' redirect files read them as patterns'],
+    ["/posts/:slug", 'must have no "*", ":" or "\\": hosts\' redirect files read them as patterns'],
+    ["/a//b", 'must have no empty, "." or ".." part: hosts resolve them away'],
+    ["/a/../b", 'must have no empty, "." or ".." part: hosts resolve them away'],
+    ["/a/%2E%2E/b", 'must have no empty, "." or ".." part: hosts resolve them away'],
+    [
+      "/.well-known/x",
+      'must have no part that starts with "." (such as ".well-known"): hosts do not serve those',
+    ],
+  ])("%j: %s", (alias, message) => {
+    expect(issues({ aliases: [alias] })).toEqual([["aliases.0", message]]);
+  });
+
+  test("the same old address twice, slash, index.html or letter case aside, is said at the repeat", () => {
+    expect(issues({ aliases: ["/2020/My-Post/", "/a", "/2020/my-post/index.html"] })).toEqual([
+      ["aliases.2", 'is aliases[0] ("/2020/My-Post/") again; list each old address once'],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aliasSchema, noRepeatedAlias } from "./alias.ts";
 import { httpUrl, isoDate, text } from "./primitives.ts";
 
 // A post written on the site: the front matter of content/posts/<slug>/index.md
@@ -59,6 +60,12 @@ const postFields = {
   draft: z.boolean().default(false),
   /** The original's URL, when the post first appeared elsewhere: the page's canonical URL. */
   canonical: httpUrl.optional(),
+  /**
+   * The post's old addresses on your old site, as paths ("/2020/12/31/my-post/"):
+   * each leads to the post, with a permanent redirect where the host can send
+   * one. A translation's lead to the translation.
+   */
+  aliases: z.array(aliasSchema).superRefine(noRepeatedAlias).optional(),
 };
 
 const refined = {

@@ -20,6 +20,8 @@ import { readContent } from "./read-content.ts";
 import { withLocalPosts } from "../../app/lib/content/local-posts.ts";
 import type { LocalPost } from "./post-files.ts";
 import { postBodyProblems } from "./post-bodies.ts";
+import { aliasProblems, postAliases, type Alias } from "./post-aliases.ts";
+import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 import { publishedPosts } from "./published-posts.ts";
 
 /**
@@ -40,6 +42,8 @@ export type Inputs = {
    * others, without it.
    */
   localPosts: LocalPost[];
+  /** The old addresses of those posts (their `aliases`), each with the page it leads to. */
+  aliases: Alias[];
 };
 
 /** content/links.ts's `links` as written, as the settings take it. */
@@ -121,6 +125,17 @@ export function inspectInputs(
   // The bodies the build will render, in each language (drafts too in npm run dev).
   const shown = content && { content, language: settings?.language };
   invalid.push(...postBodyProblems(root, localPosts, shown).map((line) => `  - ${line}`));
+  // Every post's old addresses, published or not, against each other and the site's pages.
+  const everyPost = read.postFiles.posts ?? [];
+  if (content)
+    invalid.push(
+      ...aliasProblems(
+        postAliases(root, everyPost, content.languages),
+        everyPost,
+        content.languages,
+        pagePaths,
+      ),
+    );
   if (invalid.length > 0) errors.push(`${listed}${invalid.join("\n")}`);
   if (content && settings)
     content = {
@@ -151,6 +166,7 @@ export function inspectInputs(
       career: careerSources(read.content),
       analytics,
       localPosts,
+      aliases: postAliases(root, localPosts, content.languages),
     },
   };
 }

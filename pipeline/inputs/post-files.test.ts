@@ -200,16 +200,43 @@ describe("front matter: one line a mistake, with the file's line", () => {
 
 describe("slugs", () => {
   test.each([
-    ["My-Post", "my-post"],
-    ["my_post", "my-post"],
-    ["café-notes", "cafe-notes"],
-    ["two--hyphens", "two-hyphens"],
-    ["-leading", "leading"],
-  ])("%s is not lowercase kebab-case (did you mean %s?)", (slug, meant) => {
-    expect(problems({ [`content/posts/${slug}/index.md`]: good })).toEqual([
-      `  - content/posts/${slug}: slug must be lowercase kebab-case, only a-z, 0-9 and single hyphens between them (did you mean "${meant}"?); got "${slug}"`,
-    ]);
-  });
+    ["My-Post", "must have no capital Latin letters", "my-post"],
+    [
+      "my_post",
+      "may hold only letters, digits and single hyphens between them (no spaces, slashes, dots or other signs)",
+      "my-post",
+    ],
+    [
+      "two--hyphens",
+      "may hold only letters, digits and single hyphens between them (no spaces, slashes, dots or other signs)",
+      "two-hyphens",
+    ],
+    [
+      "-leading",
+      "may hold only letters, digits and single hyphens between them (no spaces, slashes, dots or other signs)",
+      "leading",
+    ],
+    [
+      "Cafe\u0301",
+      "must be written in Unicode's composed form (NFC), as a keyboard writes it",
+      "café",
+    ],
+  ])(
+    "%s breaks the slug rule: one line naming the folder, the rule and what it meant",
+    (slug, rule, meant) => {
+      expect(problems({ [`content/posts/${slug}/index.md`]: good })).toEqual([
+        `  - content/posts/${slug}: slug ${rule} (did you mean "${meant}"?); got "${slug}"`,
+      ]);
+    },
+  );
+
+  test.each(["café-notes", "2020-年终总结", "東京の夜", "مفاتيح-عدم-التكرار"])(
+    "%s keeps its script: a post's folder and address",
+    (slug) => {
+      const root = project({ [`content/posts/${slug}/index.md`]: good });
+      expect(readPostFiles(root, options)[0]!.slug).toBe(slug);
+    },
+  );
 
   test("digits are fine", () => {
     const root = project({ "content/posts/2024-in-review/index.md": good });
@@ -226,8 +253,20 @@ describe("slugs", () => {
     expect(
       problems({ "content/posts/hello/index.md": good, "content/posts/Hello/index.md": good }),
     ).toEqual([
-      '  - content/posts/Hello: slug must be lowercase kebab-case, only a-z, 0-9 and single hyphens between them (did you mean "hello"?); got "Hello"',
+      '  - content/posts/Hello: slug must have no capital Latin letters (did you mean "hello"?); got "Hello"',
       '  - content/posts/hello: slug differs from content/posts/Hello only by letter case, and hosts that ignore case would serve one for the other; got "hello"',
+    ]);
+  });
+
+  test("two folders that are one slug in two Unicode forms", () => {
+    expect(
+      problems({
+        "content/posts/caf\u00e9/index.md": good,
+        "content/posts/cafe\u0301/index.md": good,
+      }),
+    ).toEqual([
+      '  - content/posts/cafe\u0301: slug must be written in Unicode\'s composed form (NFC), as a keyboard writes it (did you mean "caf\u00e9"?); got "cafe\u0301"',
+      '  - content/posts/caf\u00e9: slug is content/posts/cafe\u0301 written in another Unicode form: the two posts would have one address; got "caf\u00e9"',
     ]);
   });
 });

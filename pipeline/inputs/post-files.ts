@@ -9,6 +9,8 @@ import {
 } from "../../content/schema/post-file.ts";
 import type { z } from "zod";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
+import { slugProblem } from "../../content/schema/slug.ts";
+import { slugify } from "../../app/lib/content/slugify.ts";
 import { closest } from "../../app/lib/validation/closest.ts";
 import { formatIssues, plainErrors, show } from "../../app/lib/validation/format-issues.ts";
 import { fieldsAt } from "../../app/lib/validation/schema-fields.ts";
@@ -123,21 +125,10 @@ const line = (where: string, rule: string, got: string) => `  - ${where} ${rule}
 
 const missing = "nothing (the file is missing)";
 
-const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The slug a name most likely meant: "My Post!" → "my-post". */
-const asKebab = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /**
- * A slug that is not kebab-case, that the site's own pages take, or that an
- * earlier folder's (`firstByCase`, by the slug in lowercase) differs from only
- * by letter case.
+ * A slug that breaks content/schema/slug.ts's rule, that the site's own
+ * pages take, or that an earlier folder's (`firstByCase`, by the slug in
+ * lowercase) differs from only by letter case.
  */
 function slugProblems(
   slug: string,
@@ -146,28 +137,33 @@ function slugProblems(
 ): string[] {
   const problems: string[] = [];
   const where = `${postsFolder}/${slug}: slug`;
-  if (!kebabCase.test(slug)) {
-    const meant = asKebab(slug);
+  const broken = slugProblem(slug);
+  if (broken) {
+    const meant = slugify(slug);
     const hint = meant && meant !== slug ? ` (did you mean "${meant}"?)` : "";
-    problems.push(
-      line(
-        where,
-        `must be lowercase kebab-case, only a-z, 0-9 and single hyphens between them${hint}`,
-        show(slug),
-      ),
-    );
+    problems.push(line(where, `${broken}${hint}`, show(slug)));
   }
   const lower = slug.toLowerCase();
   const taken = Object.hasOwn(routes, lower) ? routes[lower] : undefined;
   if (taken !== undefined)
     problems.push(line(where, `is taken by ${taken}; give the folder another name`, show(slug)));
-  const first = firstByCase.get(lower);
-  if (first === undefined) firstByCase.set(lower, slug);
-  else
+  // Two posts that meet in one address: the same letters, in another case or Unicode form.
+  const key = slug.normalize("NFC").toLowerCase();
+  const first = firstByCase.get(key);
+  if (first === undefined) firstByCase.set(key, slug);
+  else if (first.toLowerCase() === lower)
     problems.push(
       line(
         where,
         `differs from ${postsFolder}/${first} only by letter case, and hosts that ignore case would serve one for the other`,
+        show(slug),
+      ),
+    );
+  else
+    problems.push(
+      line(
+        where,
+        `is ${postsFolder}/${first} written in another Unicode form: the two posts would have one address`,
         show(slug),
       ),
     );

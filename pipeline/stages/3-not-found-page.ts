@@ -64,7 +64,7 @@ export function notFoundPage(
 }
 
 /** Text and attribute values are data: content never becomes markup. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/"/g, "&quot;")

@@ -11,7 +11,12 @@ import { readSettings } from "../../pipeline/inputs/check-inputs";
 import { readContent } from "../../pipeline/inputs/read-content";
 import { publishedPosts } from "../../pipeline/inputs/published-posts";
 import { withLocalPosts } from "../../app/lib/content/local-posts";
-import { builtPagePaths, pageHtmlFile, pagePaths } from "../../app/lib/pages/site-pages";
+import {
+  builtPagePaths,
+  pageHtmlFile,
+  pagePaths,
+  postPagePath,
+} from "../../app/lib/pages/site-pages";
 import { walkedPosts } from "./walked-posts";
 import { languageBasePath, type SiteLanguage } from "../../app/lib/languages/site-languages";
 
@@ -49,7 +54,7 @@ const withYourPosts = (content: ReturnType<typeof validateContent>, language?: S
 export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
 /** Every page of your site: the page table's, and each published local post's (/blog/<slug>). */
 export const yourRoutes = builtPagePaths(yourContent.posts);
-/** A page of your build as written, or "" when the build has none. */
+/** A page of your build as written (its file's name decoded, as hosts look it up), or "" when the build has none. */
 export const yourBuiltPage = (folder: string, route: string) => {
   try {
     return readFileSync(`build/client${folder}/${pageHtmlFile(route)}`, "utf8");
@@ -70,11 +75,14 @@ export const yourWalkedRoutes = [
         ? [{ slug: post.local.slug, html: yourBuiltPage("", `/blog/${post.local.slug}`) }]
         : [],
     ),
-  ).map((slug) => `/blog/${slug}`),
+  ).map(postPagePath),
 ];
-/** Where a list links a post: a local post's page by its path under the base path, any other by its URL. */
+/**
+ * Where a list links a post: a local post's page by its path under the base
+ * path (percent-encoded, a slug in another script), any other by its URL.
+ */
 export const yourPostHref = (post: { url: string; local?: { slug: string } }, base: string) =>
-  post.local ? `${base}blog/${post.local.slug}` : post.url;
+  post.local ? `${base}${postPagePath(post.local.slug).slice(1)}` : post.url;
 /**
  * Each language of your site, the default first, with its content and the
  * path of its pages under the base path ("" for the default's, "/ja" for

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import {
   builtPage,
+  decodedPath,
   builtPagePaths,
   navPages,
   pageHtmlFile,
@@ -54,4 +55,18 @@ test("builtPage: a table's page as it is, a post's made from postPage, its sourc
   });
   expect(builtPage("/blog/Not_A_Slug")).toBeUndefined();
   expect(builtPage("/elsewhere")).toBeUndefined();
+});
+
+test("a post whose slug keeps its script: its address percent-encoded, its file and sources by its own characters", () => {
+  const address = "/blog/2020-%E5%B9%B4%E7%BB%88%E6%80%BB%E7%BB%93";
+  expect(postPagePath("2020-年终总结")).toBe(address);
+  expect(builtPagePaths([{ local: { slug: "2020-年终总结" } }]).at(-1)).toBe(address);
+  expect(decodedPath(address)).toBe("/blog/2020-年终总结");
+  expect(pageHtmlFile(address)).toBe("blog/2020-年终总结/index.html");
+  expect(builtPage(address)).toMatchObject({
+    path: address,
+    sources: ["content/posts/2020-年终总结"],
+  });
+  expect(builtPage("/blog/2020-年终总结")).toMatchObject({ path: address });
+  expect(builtPage("/blog/%E5%zz")).toBeUndefined();
 });

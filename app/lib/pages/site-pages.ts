@@ -1,4 +1,5 @@
 import type { TextLabel } from "../../../content/schema/labels.ts";
+import { slugProblem } from "../../../content/schema/slug.ts";
 
 // The site's pages, each once, with everything the rest of the code needs to
 // know of it: app/routes.ts and the prerender list, the header's navigation,
@@ -132,9 +133,19 @@ export const navPages = sitePages
 /** The page `npm run resume:pdf` prints (About). */
 export const resumePage: SitePage = sitePages.find((page) => page.printed)!;
 
-/** A page's file in a build: "index.html", "about-me/index.html". */
+/**
+ * A page's file in a build: "index.html", "about-me/index.html". A post's
+ * address is percent-encoded (postPagePath); its folder has the slug's own
+ * characters, as hosts decode an address to a file.
+ */
 export const pageHtmlFile = (path: string) =>
-  `${path === "/" ? "" : `${path.slice(1)}/`}index.html`;
+  `${path === "/" ? "" : `${decodedPath(path).slice(1)}/`}index.html`;
+
+/**
+ * A page's address with its escapes decoded ("/blog/2020-年终总结"): the path
+ * React Router's prerender list names, and the file hosts serve it from.
+ */
+export const decodedPath = (path: string) => path.split("/").map(decodeURIComponent).join("/");
 
 /**
  * The page of each post written on the site (content/posts/<slug>/index.md),
@@ -157,8 +168,12 @@ export const postPage = {
   pattern: string;
 };
 
-/** A post's page: "/blog/hello-world". */
-export const postPagePath = (slug: string): `/${string}` => `/blog/${slug}`;
+/**
+ * A post's page: "/blog/hello-world". A slug in another script is
+ * percent-encoded, as a URL writes it ("/blog/2020-%E5%B9%B4..."): every
+ * link, canonical URL, sitemap entry and feed names the page so.
+ */
+export const postPagePath = (slug: string): `/${string}` => `/blog/${encodeURIComponent(slug)}`;
 
 /** The slugs of the posts written on the site, among the posts a build lists. */
 export const localPostSlugs = (posts: readonly { local?: { slug: string } }[]) =>
@@ -174,6 +189,19 @@ export const builtPagePaths = (posts: readonly { local?: { slug: string } }[]): 
   ...localPostSlugs(posts).map(postPagePath),
 ];
 
+/** The slug of a post's page (its address, percent-encoded or not), or undefined for another path. */
+function postSlugOf(path: string): string | undefined {
+  const written = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (written === undefined) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(written);
+  } catch {
+    return undefined;
+  }
+  return slugProblem(slug) === undefined ? slug : undefined;
+}
+
 /**
  * The entry of a page of the build, from the table or, for a post's page
  * (/blog/<slug>), made from `postPage`: what the sitemap, the page weights
@@ -182,7 +210,7 @@ export const builtPagePaths = (posts: readonly { local?: { slug: string } }[]): 
 export function builtPage(path: string): SitePage | undefined {
   const listed = sitePages.find((page) => page.path === path);
   if (listed) return listed;
-  const slug = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1];
+  const slug = postSlugOf(path);
   if (slug === undefined) return undefined;
   return {
     path: postPagePath(slug),

@@ -23,12 +23,14 @@ export async function applySecurityPolicy(
   clientDir: string,
   settings: Settings,
   others?: OtherOrigins,
+  /** `_redirects`' lines for the posts' old addresses (stage 5), before its own. */
+  redirects: readonly string[] = [],
 ): Promise<void> {
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split("\\").join("/"))
     .sort();
   const pages = files
-    .filter((name) => name.endsWith(".html"))
+    .filter((name) => /\.html?$/.test(name))
     .map((file) => ({ file, html: withoutPolicy(readFileSync(join(clientDir, file), "utf8")) }));
   const hoisted = pages.flatMap(({ html }) =>
     [...html.matchAll(hoistedStyle)].map(([, css]) => hashSource(css!)),
@@ -39,7 +41,7 @@ export async function applySecurityPolicy(
     const meta = contentSecurityPolicy({ ...sources, styles }, others);
     writeFileSync(join(clientDir, file), withPolicy(html, meta, file));
   }
-  writeHostFiles(clientDir, settings.basePath, files);
+  writeHostFiles(clientDir, settings.basePath, files, redirects);
 }
 
 const hoistedStyle = /<style\b[^>]*\bdata-precedence\b[^>]*>([\s\S]*?)<\/style>/gi;

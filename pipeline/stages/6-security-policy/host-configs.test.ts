@@ -85,8 +85,8 @@ test("deploy/nginx.conf includes the security headers wherever it sets Cache-Con
     .split(/\n\s*location /)
     .slice(1)
     .filter((location) => location.includes("add_header Cache-Control"));
-  // Assets, feeds and sitemap, pages, and the 404 page (@not_found).
-  expect(locations).toHaveLength(4);
+  // Assets, feeds and sitemap, pages, the 404 page (@not_found) and a post's old address (@moved).
+  expect(locations).toHaveLength(5);
   for (const location of locations) {
     expect(location).toContain("include snippets/portfolio-security-headers.conf;");
   }

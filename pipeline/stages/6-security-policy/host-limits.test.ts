@@ -59,3 +59,28 @@ test("_redirects: 2,000 static and 100 dynamic rules, 1,000 characters a rule", 
     `_redirects: the rule for ${long.slice(0, 60)}… is 1004 characters; Cloudflare Pages reads none over 1000.`,
   ]);
 });
+
+test("_redirects: a rule after the first dynamic one counts as dynamic, as Cloudflare counts", () => {
+  const dynamicFirst = [
+    "/ja/*  /ja/404.html  404",
+    ...Array.from({ length: 100 }, (_, i) => `/old/${i}  /to  301`),
+  ];
+  expect(hostFileProblems("", dynamicFirst.join("\n"))).toEqual([
+    "_redirects has 101 dynamic rules; Cloudflare Pages reads at most 100.",
+  ]);
+  expect(hostFileProblems("", [...dynamicFirst.slice(1), dynamicFirst[0]].join("\n"))).toEqual([]);
+});
+
+test("the old addresses' lines come before the 404 rules, and stay within every limit", () => {
+  const oldAddresses = Array.from({ length: 1000 }, (_, i) => [
+    `/old/${i}  /blog/x  301!`,
+    `/old/${i}  /blog/x  301`,
+  ]).flat();
+  const files = ["404.html", "ja/404.html"];
+  const text = redirectsFile("/", files, oldAddresses)!;
+  expect(text.indexOf("/old/999")).toBeLessThan(text.indexOf("/ja/*"));
+  expect(hostFileProblems(headersFile("/"), text)).toEqual([]);
+  expect(
+    hostFileProblems(headersFile("/"), redirectsFile("/", files, [...oldAddresses, "/x  /y  301"])),
+  ).toEqual(["_redirects has 2001 static rules; Cloudflare Pages reads at most 2000."]);
+});

@@ -36,10 +36,14 @@ export function hostFileProblems(headers: string, redirects = ""): string[] {
       );
   }
   const rulesOf = lines(redirects);
-  const dynamic = rulesOf.filter((line) => /[*:]/.test(line.trim().split(/\s+/)[0]!));
+  // Cloudflare counts a rule as static only until the first dynamic one (a "*" or ":name" in its
+  // source); every rule after that is dynamic (workers-sdk parseRedirects.ts). A line it then
+  // skips (a status it does not take, such as Netlify's "301!") counts too.
+  const firstDynamic = rulesOf.findIndex((line) => /[*:]/.test(line.trim().split(/\s+/)[0]!));
+  const staticRules = firstDynamic < 0 ? rulesOf.length : firstDynamic;
   const counts = [
-    [rulesOf.length - dynamic.length, limits.staticRedirects, "static"],
-    [dynamic.length, limits.dynamicRedirects, "dynamic"],
+    [staticRules, limits.staticRedirects, "static"],
+    [rulesOf.length - staticRules, limits.dynamicRedirects, "dynamic"],
   ] as const;
   for (const [count, limit, kind] of counts)
     if (count > limit)

@@ -43,18 +43,29 @@ const types: Record<string, string> = {
 const typeOf = (file: string) =>
   types[/\.(\w+)$/.exec(file)?.[1] ?? ""] ?? "application/octet-stream";
 
-/** What a host decided: a file of the folder (a site path), a redirect, or its 404. */
-type Decision = { file: string } | { redirect: string; status: number } | { notFound: true };
+/**
+ * What a host decided: a file of the folder (a site path), a redirect (to a
+ * decoded path, or to a URL as a rule writes it, `written`), or its 404.
+ */
+type Decision =
+  { file: string } | { redirect: string; status: number; written?: boolean } | { notFound: true };
 
 /** A host's rules: the answer to `path` (decoded, under the base path), and its headers. */
 type Rules = {
   decide: (path: string, has: (file: string) => boolean) => Decision;
   headers: (path: string) => Record<string, string>;
   notFound: NotFoundRule;
-  /** Rules that answer before any file (Cloudflare's _redirects) or only where none does (Netlify's). */
-  redirect?: (path: string) => { to: string; status: number } | undefined;
+  /**
+   * Rules that answer before any file (Cloudflare's _redirects, a forced
+   * rule of Netlify's, Vercel's redirects) or only where none does (Netlify's
+   * others).
+   */
+  redirect?: (path: string) => RedirectRule | undefined;
   redirectsFirst?: boolean;
 };
+
+/** A redirect rule that matched: where to, with which status, and whether it goes before any file. */
+type RedirectRule = { to: string; status: number; force?: boolean };
 
 /**
  * `clientDir` served at `basePath` with `rules`. A request outside the base
@@ -89,21 +100,19 @@ function serveWith(clientDir: string, basePath: string, rules: Rules): Handler {
     if (!path.startsWith(basePath))
       return { status: 404, headers: {}, body: Buffer.from("Not Found\n") };
     const sitePath = path.slice(under.length);
-    const redirect = () => {
-      const rule = rules.redirect?.(sitePath);
-      return rule && { redirect: rule.to, status: rule.status };
-    };
+    const rule = rules.redirect?.(sitePath);
+    const redirect = () => rule && { redirect: rule.to, status: rule.status, written: true };
     const decision: Decision =
-      (rules.redirectsFirst && redirect()) ||
+      ((rules.redirectsFirst || rule?.force) && redirect()) ||
       (() => {
         const decided = rules.decide(sitePath, has);
         return "notFound" in decided ? (redirect() ?? decided) : decided;
       })();
     if ("file" in decision) return send(decision.file, 200, path);
     if ("redirect" in decision) {
-      const location = decision.redirect.startsWith("/")
-        ? under + decision.redirect
-        : decision.redirect;
+      // A host sends a path of its own percent-encoded, and a rule's target as written.
+      const target = decision.written ? decision.redirect : encodeURI(decision.redirect);
+      const location = target.startsWith("/") ? under + target : target;
       return {
         status: decision.status,
         headers: { Location: location, ...rules.headers(path) },
@@ -147,9 +156,10 @@ export function githubPages(clientDir: string, basePath: string): Handler {
 
 /**
  * Netlify: `_headers` (docs.netlify.com/routing/headers), `_redirects` whose
- * rules apply only where no file answers unless forced (docs.netlify.com
- * /routing/redirects/rewrites-proxies, "Shadowing"), a 404 rule's page or the
- * root's 404.html. Addresses, as the guide measured with its defaults:
+ * rules apply only where no file answers unless forced with "!" (docs.netlify.com
+ * /routing/redirects/rewrites-proxies, "Shadowing"), the first that matches
+ * (its redirects engine, netlify/primitives packages/redirects, matches the
+ * decoded path), a 404 rule's page or the root's 404.html. Addresses, as the guide measured with its defaults:
  * /file 200, /file/ 301 to /file, /folder 301 to /folder/, /folder/ 200,
  * /both 200, /both/ 301 to /both, each .html name 200.
  */
@@ -159,7 +169,7 @@ export function netlify(clientDir: string, basePath: string): Handler {
   return serveWith(clientDir, basePath, {
     headers: fromHeadersFile(read(clientDir, "_headers")),
     notFound,
-    redirect: redirectRules(redirects, basePath, [301, 302]),
+    redirect: redirectRules(redirects, basePath, [301, 302], { force: true }),
     decide(path, has) {
       if (path.endsWith("/") && path !== "/") {
         if (has(`${path.slice(0, -1)}.html`)) return { redirect: path.slice(0, -1), status: 301 };
@@ -182,7 +192,10 @@ export function netlify(clientDir: string, basePath: string): Handler {
  * over 2,000 characters: host-limits.ts), `_redirects` of status 301, 302,
  * 303, 307 or 308 only (a 404 rule is none of them), which apply before any
  * file ("Redirects are always followed, regardless of whether or not an asset
- * matches"). Its redirects are 308. The rest as the guide measured: /file
+ * matches"); a rule's source is encoded as a URL encodes a path and matched
+ * against the request's (workers-sdk validateURL.ts, rules-engine.ts), which
+ * is the decoded paths compared; a status it does not take ("301!") skips the
+ * line (parseRedirects.ts). Its own redirects are 308. The rest as the guide measured: /file
  * 200, /file/ to /file, /folder to /folder/, /folder/ 200, /both and /both/ 200.
  */
 export function cloudflarePages(clientDir: string, basePath: string): Handler {
@@ -216,15 +229,39 @@ export function cloudflarePages(clientDir: string, basePath: string): Handler {
  * the extensionless path") and `trailingSlash: false` ("visiting a path that
  * ends with a forward slash will respond with a 308 status code and redirect
  * to the path without the trailing slash"), vercel.com/docs/project-
- * configuration; its `headers`; the root's 404.html for an unknown path.
+ * configuration; then its `redirects`, before any file (@vercel/routing-utils
+ * getTransformedRoutes puts clean URLs, then the trailing slash, then the
+ * redirects, ahead of the filesystem), `permanent` ones 308, each source a
+ * literal path here, matched against the path as the request sends it,
+ * percent-encoded; its `headers`; the root's 404.html for an unknown path.
  */
 export function vercel(clientDir: string, basePath: string, vercelJson: string): Handler {
-  const config = JSON.parse(vercelJson) as { cleanUrls?: boolean; trailingSlash?: boolean };
+  const config = JSON.parse(vercelJson) as {
+    cleanUrls?: boolean;
+    trailingSlash?: boolean;
+    redirects?: { source: string; destination: string; permanent?: boolean }[];
+  };
   if (config.cleanUrls !== true || config.trailingSlash !== false)
     throw new Error("vercel.json changed its cleanUrls or trailingSlash: update this stand-in");
+  const redirects = new Map<string, RedirectRule>();
+  const under = basePath.slice(0, -1);
+  for (const { source, destination, permanent } of config.redirects ?? []) {
+    const literal = source.replace(/\\(.)/g, "$1");
+    if (/[:*?]/.test(literal)) throw new Error(`only literal sources are emulated: ${source}`);
+    redirects.set(literal.slice(under.length), {
+      to: destination.slice(under.length),
+      status: permanent === false ? 307 : 308,
+      force: true,
+    });
+  }
   return serveWith(clientDir, basePath, {
     headers: fromVercelJson(vercelJson),
     notFound: () => "/404.html",
+    // A request's path as the browser sends it: what the redirects' sources are matched against.
+    redirect: (path) => {
+      const slashOrHtml = (path.endsWith("/") && path !== "/") || /\.html$/.test(path);
+      return slashOrHtml ? undefined : redirects.get(encodeURI(path));
+    },
     decide(path, has) {
       if (path.endsWith("/") && path !== "/") return { redirect: path.slice(0, -1), status: 308 };
       if (path.endsWith("/index.html")) {
@@ -242,7 +279,17 @@ export function vercel(clientDir: string, basePath: string, vercelJson: string):
 }
 
 /** The host called `name`, serving the build in `clientDir` at `basePath`. */
-export function standIn(name: HostName, clientDir: string, basePath: string): Handler {
+/**
+ * The host called `name`, serving the build in `clientDir` at `basePath`;
+ * Vercel reads the vercel.json of the project that was built (`projectDir`),
+ * whose redirects the build keeps.
+ */
+export function standIn(
+  name: HostName,
+  clientDir: string,
+  basePath: string,
+  projectDir = ".",
+): Handler {
   switch (name) {
     case "GitHub Pages":
       return githubPages(clientDir, basePath);
@@ -251,7 +298,7 @@ export function standIn(name: HostName, clientDir: string, basePath: string): Ha
     case "Cloudflare Pages":
       return cloudflarePages(clientDir, basePath);
     case "Vercel":
-      return vercel(clientDir, basePath, readFileSync("vercel.json", "utf8"));
+      return vercel(clientDir, basePath, readFileSync(join(projectDir, "vercel.json"), "utf8"));
   }
 }
 
@@ -288,17 +335,27 @@ function withinCloudflareLimits(text: string): string {
     .join("\n");
 }
 
-/** A `_redirects` file's rules of the given statuses, exact sources only (paths under `basePath`). */
-function redirectRules(text: string, basePath: string, statuses: number[]) {
-  const rules = new Map<string, { to: string; status: number }>();
+/**
+ * A `_redirects` file's rules of the given statuses, exact sources only
+ * (paths under `basePath`), the first for a path: Netlify's (`force`) takes
+ * "301!" as a forced 301; Cloudflare's skips the line. Sources are compared
+ * decoded, as both hosts compare them.
+ */
+function redirectRules(text: string, basePath: string, statuses: number[], { force = false } = {}) {
+  const rules = new Map<string, RedirectRule>();
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trimStart().startsWith("#")) continue;
-    const [from, to, status = "301"] = line.trim().split(/\s+/);
-    if (!statuses.includes(Number(status)) || from!.includes("*") || from!.includes(":")) continue;
+    const [from, to, written = "301"] = line.trim().split(/\s+/);
+    const forced = force && written.endsWith("!");
+    const status = Number(forced ? written.slice(0, -1) : written);
+    if (!statuses.includes(status) || from!.includes("*") || from!.includes(":")) continue;
     const under = basePath.slice(0, -1);
-    rules.set(from!.slice(under.length), {
+    const path = decodeURIComponent(from!.slice(under.length));
+    if (rules.has(path)) continue;
+    rules.set(path, {
       to: to!.startsWith(basePath) ? to!.slice(under.length) : to!,
-      status: Number(status),
+      status,
+      force: forced,
     });
   }
   return (path: string) => rules.get(path);

@@ -63,6 +63,10 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
     ["/etc/letsencrypt/live/example.com/fullchain.pem", certificate.certFile],
     ["/etc/letsencrypt/live/example.com/privkey.pem", certificate.keyFile],
     ["root /var/www/portfolio;", `root ${resolve(buildDir, "client")};`],
+    [
+      "include /var/www/portfolio/nginx-redirects*.map;",
+      `include ${resolve(buildDir, "client")}/nginx-redirects*.map;`,
+    ],
     ["root /var/www/html;", `root ${join(prefix, "acme")};`],
   ]) {
     if (!site.includes(from!)) throw new Error(`deploy/nginx.conf no longer has "${from}"`);

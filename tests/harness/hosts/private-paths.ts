@@ -17,4 +17,5 @@ export const privatePaths = [
   "/assets/.hidden",
   "/nginx/security-headers.conf",
   "/security-headers.conf",
+  "/nginx-redirects.map",
 ];

@@ -16,6 +16,7 @@ import { languagesContent } from "../../fixtures/languages";
 import { projectsBacklog } from "../../fixtures/projects-backlog";
 import { drawnThumbnailContent } from "../../fixtures/drawn-thumbnail";
 import { localPostsContent, personaPostsContent } from "../../fixtures/local-posts-site";
+import { aliasesContent } from "../../fixtures/aliases-site";
 import { postTranslationsContent } from "../../fixtures/post-translations-site";
 import { ownDomainContent, ownDomainSettings } from "../../fixtures/own-domain";
 import { sampleContent } from "../../fixtures/sample/sample-content";
@@ -142,6 +143,10 @@ export const variants = {
   "drawn-thumbnail": async () => ({ files: await drawnThumbnailContent() }),
   /** The sample who also writes on the site: content/posts/, a cross-post, a draft and a post to come. */
   "local-posts": () => ({ files: localPostsContent() }),
+  /** The same, moved home: posts whose slugs keep their script, and their old addresses. */
+  aliases: () => ({ files: aliasesContent() }),
+  /** The same under /portfolio/, as a GitHub Pages project site. */
+  "aliases-sub-path": () => ({ files: aliasesContent(), settings: subPath }),
   /** The same in English and Japanese: one post translated, one not. */
   "post-translations": () => ({ files: postTranslationsContent() }),
   /** The Japanese and the Arabic persona, each with a post written on the site in her language. */

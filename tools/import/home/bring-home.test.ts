@@ -71,12 +71,9 @@ describe("a Medium-style feed, --canonical original", () => {
     expect(code).toBe(0);
     expect(out).toContain(`posts ${feed} --home: 2 added, 0 updated, 0 unchanged, 0 skipped`);
     const posts = await localPosts();
-    // The non-Latin title's slug is the URL's last segment (Medium's id).
-    expect(posts.map((post) => post.slug)).toEqual([
-      "9f8e7d6c5b4a",
-      "retries-without-double-charges",
-    ]);
-    const post = posts[1]!.default;
+    // A slug keeps its script: the URL's last segment, without Medium's id.
+    expect(posts.map((post) => post.slug)).toEqual(["retries-without-double-charges", "東京の夜"]);
+    const post = posts[0]!.default;
     expect(post.frontMatter).toEqual({
       title: "Retries Without Double Charges",
       description: "A client that retries a timed-out charge can pay twice. It costs $5 and $10.",
@@ -85,7 +82,7 @@ describe("a Medium-style feed, --canonical original", () => {
       draft: false,
       canonical: retriesUrl,
     });
-    expect(posts[0]!.default.frontMatter).toMatchObject({
+    expect(posts[1]!.default.frontMatter).toMatchObject({
       title: "東京の夜",
       description: "夜の東京は静かです。",
       publishDate: "2024-11-04",
@@ -162,8 +159,8 @@ describe("a Medium-style feed, --canonical original", () => {
       "home-posts.json",
     );
     expect(records.map((r) => [r.slug, Object.keys(r.files)])).toEqual([
-      ["9f8e7d6c5b4a", ["index.md"]],
       ["retries-without-double-charges", ["1-seq-diagram.png", "index.md", "photo.jpg"]],
+      ["東京の夜", ["index.md"]],
     ]);
   });
 
@@ -178,7 +175,7 @@ describe("a Medium-style feed, --canonical original", () => {
     const advice = first.out.split("\n").filter((line) => line.includes("Canonical home"));
     expect(advice).toEqual([
       expect.stringMatching(
-        /^Canonical home: these 2 posts now name no original, .*on Medium, .*"Customize canonical link".*\(\/blog\/retries-without-double-charges, \/blog\/9f8e7d6c5b4a\)\.$/,
+        /^Canonical home: these 2 posts now name no original, .*on Medium, .*"Customize canonical link".*\(\/blog\/retries-without-double-charges, \/blog\/東京の夜\)\.$/,
       ),
     ]);
     const refresh = await runIt({ kind: "all" });
@@ -209,13 +206,11 @@ describe("no post is listed twice", () => {
       "https://medium.com/@ada-example/backpressure-explained-9a8b7c6d5e4f",
     ]);
     expect(await readdir(join(bed.dir, "images"))).not.toContain(thumbnail);
-    expect((await localPosts()).map((p) => p.slug)).toEqual([
-      "idempotency-keys-retries-in-payment-apis",
-    ]);
+    expect((await localPosts()).map((p) => p.slug)).toEqual(["idempotency-keys-in-payment-apis"]);
     // Imported again as links, the post at home is still not an external entry.
     const external = await runIt({ kind: "posts", feed });
     expect(external.out).toContain(
-      "skipped 1 (brought home as content/posts/idempotency-keys-retries-in-payment-apis/index.md)",
+      "skipped 1 (brought home as content/posts/idempotency-keys-in-payment-apis/index.md)",
     );
     expect((await readJson(bed.dir, "posts.json")).map((p) => p.url)).toEqual([
       "https://medium.com/@ada-example/backpressure-explained-9a8b7c6d5e4f",
@@ -327,7 +322,7 @@ describe("a refresh", () => {
       `  kept ${join(postFolder("retries-without-double-charges"), "index.md")} as you edited it: the feed's version of ${retries} is not brought in\n`,
     );
     expect(String(await read("retries-without-double-charges"))).toBe(edited);
-    expect(String(await read("9f8e7d6c5b4a"))).toContain("夜の東京は賑やかです。");
+    expect(String(await read("東京の夜"))).toContain("夜の東京は賑やかです。");
 
     // Nothing new in the feed: not one file changes.
     const before = await snapshot(bed.dir);
@@ -341,7 +336,7 @@ describe("a refresh", () => {
     const feed = `${bed.server.origin}${changing}`;
     expect((await home(feed)).code).toBe(0);
     await rm(join(postFolder("retries-without-double-charges"), "photo.jpg"));
-    await rm(postFolder("9f8e7d6c5b4a"), { recursive: true });
+    await rm(postFolder("東京の夜"), { recursive: true });
     served = served.replace("pay twice", "pay three times").replace("静か", "賑やか");
     const { code, out } = await runIt({ kind: "all" });
     expect(code).toBe(0);
@@ -349,7 +344,7 @@ describe("a refresh", () => {
     expect(out).toContain(
       `  kept ${postFolder("retries-without-double-charges")} as you left it (photo.jpg is gone): the feed's version of ${retries} is not brought in\n`,
     );
-    expect(out).toContain(`  left out "東京の夜": you deleted ${postFolder("9f8e7d6c5b4a")}`);
+    expect(out).toContain(`  left out "東京の夜": you deleted ${postFolder("東京の夜")}`);
     expect(await readdir(join(bed.dir, "posts"))).toEqual(["retries-without-double-charges"]);
     expect(String(await read("retries-without-double-charges"))).toContain("pay twice");
   });
@@ -357,15 +352,15 @@ describe("a refresh", () => {
   test("a file the owner added to the folder (a translation) makes the post theirs too", async () => {
     const feed = `${bed.server.origin}${changing}`;
     expect((await home(feed)).code).toBe(0);
-    const translation = join(postFolder("9f8e7d6c5b4a"), "index.ja_JP.md");
+    const translation = join(postFolder("東京の夜"), "index.ja_JP.md");
     await writeFile(translation, "---\ntitle: 東京の夜\n---\n");
-    const written = await read("9f8e7d6c5b4a");
+    const written = await read("東京の夜");
     served = served.replace("静か", "賑やか");
     const { out } = await runIt({ kind: "all" });
     expect(out).toContain(
-      `  kept ${postFolder("9f8e7d6c5b4a")} as you left it (you added index.ja_JP.md): the feed's version of "東京の夜" is not brought in\n`,
+      `  kept ${postFolder("東京の夜")} as you left it (you added index.ja_JP.md): the feed's version of "東京の夜" is not brought in\n`,
     );
-    expect(await read("9f8e7d6c5b4a")).toEqual(written);
+    expect(await read("東京の夜")).toEqual(written);
   });
 });
 
@@ -489,12 +484,79 @@ test("removing the feed keeps the posts it brought home, as the owner's own", as
   const { code, out } = await runIt({ kind: "remove", source: feed });
   expect(code).toBe(0);
   expect(out).toContain(
-    "kept 2 posts it brought home (content/posts/9f8e7d6c5b4a, content/posts/retries-without-double-charges)",
+    "kept 2 posts it brought home (content/posts/retries-without-double-charges, content/posts/東京の夜)",
   );
   expect(await readJson(bed.dir, "home-posts.json")).toEqual([]);
   expect(await readJson(bed.dir, "sources.json")).toEqual({ posts: [], projects: [] });
   expect((await localPosts()).map((p) => p.slug)).toEqual([
-    "9f8e7d6c5b4a",
     "retries-without-double-charges",
+    "東京の夜",
   ]);
+});
+
+describe("old addresses: the post keeps its address on the writer's own site", () => {
+  /** An RSS feed of the writer's own blog, its items (title, path) each with their whole text. */
+  const ownFeed = (items: [string, string][]) =>
+    [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>',
+      "<title>Ada's blog</title><link>https://ada.example/</link>",
+      ...items.map(
+        ([title, path], i) =>
+          `<item><title>${title}</title><link>https://ada.example${path}</link>` +
+          `<pubDate>Thu, 31 Dec 2020 1${i}:00:00 GMT</pubDate>` +
+          `<content:encoded><![CDATA[<p>Post ${i}.</p>]]></content:encoded></item>`,
+      ),
+      "</channel></rss>",
+    ].join("\n");
+  const serve = (name: string, xml: string) =>
+    bed.server.routes.set(`/feeds/${name}`, (_, res) =>
+      send(res, 200, "application/rss+xml", Buffer.from(xml)),
+    );
+
+  test("--canonical home writes the old path, decoded, as the post's aliases; its slug is that path's name, in its script", async () => {
+    serve(
+      "own.xml",
+      ownFeed([
+        ["2020 年终总结", "/2020/12/31/2020-%E5%B9%B4%E7%BB%88%E6%80%BB%E7%BB%93/"],
+        ["An old one", "/?p=12"],
+      ]),
+    );
+    const { code, out } = await home(feedUrl("own.xml"), "home");
+    expect(code).toBe(0);
+    const posts = await localPosts();
+    expect(posts.map((post) => [post.slug, post.default.frontMatter.aliases])).toEqual([
+      ["2020-年终总结", ["/2020/12/31/2020-年终总结/"]],
+      ["an-old-one", undefined],
+    ]);
+    expect(String(await read("2020-年终总结"))).toContain(
+      "aliases:\n  - /2020/12/31/2020-年终总结/\n",
+    );
+    expect(out).toContain(
+      `note: "An old one": https://ada.example/?p=12 is no alias of content/posts/an-old-one: its address is the old site's home, which cannot be moved`,
+    );
+  });
+
+  test("--canonical original writes none: the post's home is still the old site", async () => {
+    serve("own.xml", ownFeed([["A post", "/2020/a-post/"]]));
+    expect((await home(feedUrl("own.xml"), "original")).code).toBe(0);
+    const [post] = await localPosts();
+    expect(post!.default.frontMatter.aliases).toBeUndefined();
+  });
+
+  test("two posts meeting in one slug: the second is numbered, said in one line", async () => {
+    serve(
+      "twins.xml",
+      ownFeed([
+        ["Hello", "/2019/hello/"],
+        ["Hello!", "/2020/hello/"],
+      ]),
+    );
+    const { code, out } = await home(feedUrl("twins.xml"), "home");
+    expect(code).toBe(0);
+    expect((await localPosts()).map((post) => post.slug)).toEqual(["hello", "hello-2"]);
+    expect(out.split("\n").filter((line) => line.includes("its slug would be"))).toEqual([
+      '  note: "Hello!": its slug would be hello, which "Hello" (https://ada.example/2019/hello/) has: it is hello-2',
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse as parseYaml, stringify as yaml } from "yaml";
-import { sitePages } from "../../../app/lib/pages/site-pages.ts";
+import { pagePaths, sitePages } from "../../../app/lib/pages/site-pages.ts";
 import { postFrontMatterSchema } from "../../../content/schema/post-file.ts";
 import { takenPostSlugs } from "../../../pipeline/inputs/post-files.ts";
 import { SourceError } from "../errors.ts";
@@ -20,6 +20,7 @@ import { sourcesOf } from "../store/records.ts";
 import type { Stage } from "../store/stage.ts";
 import { articleMarkdown, readArticle } from "./article.ts";
 import { postImages } from "./images.ts";
+import { oldAddress } from "./old-address.ts";
 import { hash, type Canonical, type HomeRecord } from "./records.ts";
 import { baseSlug, uniqueSlug } from "./slug.ts";
 
@@ -75,10 +76,11 @@ export async function bringPostsHome(
   const local = await localPosts(state.dir);
   const named = await namedByUrl(state.dir);
   const routes = takenPostSlugs(sitePages.map((page) => page.path));
-  const taken = new Set([
-    ...local.folders,
-    ...(state.home ?? []).map((r) => r.slug),
-    ...Object.keys(routes),
+  // Each slug taken (in lowercase), with what takes it: two posts never meet in one address.
+  const taken = new Map<string, string>([
+    ...Object.entries(routes),
+    ...[...local.folders].map((folder) => [folder, `content/posts/${folder}`] as const),
+    ...(state.home ?? []).map((r) => [r.slug.toLowerCase(), `content/posts/${r.slug}`] as const),
   ]);
   const seen = new Set<string>();
   const claimedBefore = state.sources.posts.find((source) => source.feed === feed)?.canonical;
@@ -126,8 +128,13 @@ export async function bringPostsHome(
         continue;
       }
     }
-    const slug = record?.slug ?? uniqueSlug(baseSlug(item.title, checked.url), (s) => taken.has(s));
-    taken.add(slug);
+    const base = baseSlug(item.title, checked.url, checked.publishDate);
+    const slug = record?.slug ?? uniqueSlug(base, (s) => taken.has(s.toLowerCase()));
+    if (slug !== base && !record)
+      outcome.notes.push(
+        `${checked.name}: its slug would be ${base}, which ${taken.get(base.toLowerCase())} has: it is ${slug}`,
+      );
+    taken.set(slug.toLowerCase(), `${checked.name} (${checked.url})`);
     const written = await writePost(feed, checked, slug, canonical, limits, outcome, skip);
     if (!written) continue;
     const folder = `posts/${slug}`;
@@ -217,12 +224,17 @@ async function writePost(
     outcome.notes.push(
       `${name}: ./${file} has no alt text: describe it in content/posts/${slug}/index.md`,
     );
+  // Its home here, the post keeps its address on the writer's own old site as an alias.
+  const moved = canonical === "home" ? oldAddress(url, slug, pagePaths) : undefined;
+  if (moved && "why" in moved && !moved.why.includes("a platform's"))
+    outcome.notes.push(`${name}: ${url} is no alias of content/posts/${slug}: ${moved.why}`);
   const frontMatter = {
     title: item.title,
     description: clip(item.teaser || article.firstParagraph || item.title, maxDescription),
     publishDate,
     ...(tags(item.categories).length ? { tags: tags(item.categories) } : {}),
     ...(canonical === "original" ? { canonical: url } : {}),
+    ...(moved && "alias" in moved ? { aliases: [moved.alias] } : {}),
   };
   const valid = postFrontMatterSchema.safeParse(frontMatter);
   if (!valid.success) {
