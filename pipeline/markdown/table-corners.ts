@@ -6,7 +6,9 @@ import { visit } from "unist-util-visit";
 // makes that corner a header cell with nothing to announce, which screen
 // readers read as a nameless header and axe refuses (empty-table-header).
 // The corner heads nothing: it becomes an ordinary empty cell, which HTML
-// allows in a header row, and the table reads as its writer meant.
+// allows in a header row, and the table reads as its writer meant. A header
+// row holding a plain cell is no longer a simple table, so its headers say
+// what they head (scope), as WCAG's H63 asks and html-validate checks.
 
 /** Whether a cell has nothing a screen reader could announce. */
 function silent(cell: Element): boolean {
@@ -20,9 +22,36 @@ function silent(cell: Element): boolean {
   return !named;
 }
 
-/** Turns each header cell with nothing to announce into a data cell (td). */
+/** The header cell's scope: its column in a header row, else its row. */
+function scopeOf(row: Element): "col" | "row" {
+  const cells = row.children.filter((c): c is Element => c.type === "element");
+  return cells.every((cell) => cell.tagName === "th" || cell.tagName === "td") &&
+    cells.filter((cell) => cell.tagName === "td").every((cell) => toString(cell).trim() === "")
+    ? "col"
+    : "row";
+}
+
+/**
+ * Turns each header cell with nothing to announce into a data cell (td), and
+ * gives the headers of a table that had one the scope they head.
+ */
 export function emptyHeadersAsCells(tree: Root): void {
-  visit(tree, "element", (element: Element) => {
-    if (element.tagName === "th" && silent(element)) element.tagName = "td";
+  visit(tree, "element", (table: Element) => {
+    if (table.tagName !== "table") return;
+    let cornered = false;
+    visit(table, "element", (cell: Element) => {
+      if (cell.tagName === "th" && silent(cell)) {
+        cell.tagName = "td";
+        cornered = true;
+      }
+    });
+    if (!cornered) return;
+    visit(table, "element", (row: Element) => {
+      if (row.tagName !== "tr") return;
+      const scope = scopeOf(row);
+      for (const cell of row.children)
+        if (cell.type === "element" && cell.tagName === "th" && cell.properties.scope === undefined)
+          cell.properties.scope = scope;
+    });
   });
 }
