@@ -130,7 +130,7 @@ test("every generated site is one the build accepts, and together they vary all 
     // As the build lists them: those published today among the others.
     const published = publishedPosts(posts, { now: new Date(), mode: "production" });
     const listed = withLocalPosts(content.posts, published, settings, content.postDefaults, {
-      default: content.owner.locale,
+      locales: content.languages.map((language) => language.locale),
     });
     note(
       "a post written here listed",
