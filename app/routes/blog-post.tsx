@@ -5,6 +5,7 @@ import { ExternalLink } from "../components/external-link";
 import { PostBody } from "../components/posts/post-body";
 import { formatDate } from "../lib/content/format-date";
 import { localNeighbours } from "../lib/content/local-posts";
+import { postCanonical } from "../lib/content/post-language";
 import { textDirection } from "../lib/content/text-direction";
 import {
   allPosts,
@@ -41,7 +42,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const page = currentPage(url, settings, buildTitle(site.name, post.title), description);
   const sections = body.headings.filter((heading) => heading.depth <= 3);
   const { newer, older } = localNeighbours(allPosts, slug);
-  // An untranslated neighbour's title is in the default language, marked so.
+  // A neighbour's title in another language than the page's is marked so.
   const neighbour = (entry: typeof newer, label: string) =>
     entry?.local
       ? {
@@ -58,13 +59,17 @@ export function loader({ params, url }: Route.LoaderArgs) {
     locale: other.locale,
     url: pageUrl(settings.baseUrl, other.basePath, postPagePath(slug)),
   }));
-  // Shown untranslated (marked with the default language), the page is the
-  // default language's page's duplicate: it names that page's canonical URL.
-  const pageCanonical = post.lang ? (canonical ?? pages[0]!.url) : canonical;
+  // Shown in a language not its own (untranslated), the page is a duplicate of
+  // the page of the language the post is written in, and names it canonical.
+  const pageCanonical = postCanonical(
+    post.local,
+    site.locale,
+    (locale) => pages.find((other) => other.locale === locale)!.url,
+  );
   return {
     slug,
     page: postPagePath(slug),
-    // Written in the default language: on another language's page, marked so,
+    // Written in another language than the page's (untranslated, or its own `lang`), marked so,
     // with that language's direction (an English post on an Arabic page reads left to right).
     lang: post.lang,
     dir: post.lang ? textDirection(post.lang) : undefined,

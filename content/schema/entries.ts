@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { experienceOverridesSchema } from "./experience.ts";
-import { httpUrl, imageName, isoDate, isoMonth, text } from "./primitives.ts";
+import { httpUrl, imageName, isoDate, isoMonth, languageTag, text } from "./primitives.ts";
 
 /** A post hosted elsewhere: content/posts.ts, and content/imported/posts.json. */
 export const postSchema = z.object({
@@ -13,22 +13,8 @@ export const postSchema = z.object({
   thumbnail: imageName.optional(),
   thumbnailAlt: z.string().default(""),
   /** The post's language when it is not the site's, as a BCP 47 tag: "fr", "pt-BR", "ar". */
-  lang: z
-    .string()
-    .refine(isLanguageTag, { message: 'must be a BCP 47 language tag such as "fr" or "pt-BR"' })
-    .optional(),
+  lang: languageTag.optional(),
 });
-
-// A 2- or 3-letter language first (ISO 639; "english" parses but names no language), then
-// whatever BCP 47 allows after it.
-function isLanguageTag(value: string): boolean {
-  if (!/^[a-z]{2,3}(-|$)/i.test(value)) return false;
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-}
 
 const count = z.number().int({ message: "must be a whole number" }).min(0, {
   message: "must be 0 or more",

@@ -25,6 +25,14 @@ test("every field, written well", () => {
   expect(postFrontMatterSchema.parse(full)).toEqual(full);
 });
 
+test("lang: a BCP 47 tag in index.md, as a post elsewhere writes it; none in a translation", () => {
+  expect(postFrontMatterSchema.parse({ ...post, lang: "pt-BR" }).lang).toBe("pt-BR");
+  expect(issues({ lang: "en_US" })).toEqual([
+    ["lang", 'must be a BCP 47 language tag such as "fr" or "pt-BR"'],
+  ]);
+  expect(translationFrontMatterSchema.safeParse({ ...post, lang: "ja" }).success).toBe(false);
+});
+
 test.each(["title", "description", "publishDate"])("%s is required", (field) => {
   const rest = Object.fromEntries(Object.entries(post).filter(([key]) => key !== field));
   expect(postFrontMatterSchema.safeParse(rest).error?.issues).toMatchObject([{ path: [field] }]);

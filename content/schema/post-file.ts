@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { aliasSchema, noRepeatedAlias } from "./alias.ts";
-import { httpUrl, isoDate, text } from "./primitives.ts";
+import { httpUrl, isoDate, languageTag, text } from "./primitives.ts";
 
 // A post written on the site: the front matter of content/posts/<slug>/index.md
 // and of each translation, index.<locale>.md, the YAML between the two "---"
@@ -73,7 +73,16 @@ const refined = {
 };
 
 export const postFrontMatterSchema = z
-  .strictObject(postFields)
+  .strictObject({
+    ...postFields,
+    /**
+     * The language index.md is written in, when not the site's default (a
+     * BCP 47 tag: "en", "pt-BR"): its pages mark it so, and when it is one
+     * of the site's languages, that language's page is the post's own. A
+     * translation has none: its file's name says its language.
+     */
+    lang: languageTag.optional(),
+  })
   .superRefine(updatedNotBeforePublished, refined);
 
 /**
@@ -92,9 +101,17 @@ export const translationFrontMatterSchema = z
     publishDate: isoDate.optional(),
     /** Left out: the post's tags. */
     tags: z.array(tag).superRefine(noRepeatedTag).optional(),
+    // Said apart from an unknown field, whose "did you mean" would be another field.
+    lang: z
+      .never({
+        message:
+          "is index.md's alone: a translation's language is its file's name (index.<locale>.md)",
+      })
+      .optional(),
   })
   .superRefine(updatedNotBeforePublished, refined);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type PostFrontMatterInput = z.input<typeof postFrontMatterSchema>;
-export type TranslationFrontMatter = z.infer<typeof translationFrontMatterSchema>;
+// Its `lang` is only ever refused: the type leaves it out.
+export type TranslationFrontMatter = Omit<z.infer<typeof translationFrontMatterSchema>, "lang">;

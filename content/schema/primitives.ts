@@ -106,6 +106,25 @@ export const fileName = z.string().regex(/^[\w-][\w.-]*\.[a-z0-9]{1,8}$/i, {
   message: 'must be a file name in content/files, such as "resume.pdf"',
 });
 
+/**
+ * A language as BCP 47 writes it ("fr", "pt-BR", "zh-Hant"): the language of
+ * a post that is not the site's.
+ */
+export const languageTag = z
+  .string()
+  .refine(isLanguageTag, { message: 'must be a BCP 47 language tag such as "fr" or "pt-BR"' });
+
+// A 2- or 3-letter language first (ISO 639; "english" parses but names no language), then
+// whatever BCP 47 allows after it.
+function isLanguageTag(value: string): boolean {
+  if (!/^[a-z]{2,3}(-|$)/i.test(value)) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** A colour written as CSS hex, "#0b6e66" or "#0b6". */
 export const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, {
   message: 'must be a hex colour such as "#0b6e66"',

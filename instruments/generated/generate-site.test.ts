@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { expect, test } from "vitest";
 import { analyticsSchema } from "../../content/schema/analytics.ts";
 import { withLocalPosts } from "../../app/lib/content/local-posts.ts";
+import { sameLanguage } from "../../app/lib/content/post-language.ts";
 import { validateContent } from "../../app/lib/content/validate-content.ts";
 import { dictionaryFor } from "../../app/lib/i18n/languages.ts";
 import { languageTag, pageUrl } from "../../app/lib/metadata/site-urls.ts";
@@ -130,7 +131,7 @@ test("every generated site is one the build accepts, and together they vary all 
     // As the build lists them: those published today among the others.
     const published = publishedPosts(posts, { now: new Date(), mode: "production" });
     const listed = withLocalPosts(content.posts, published, settings, content.postDefaults, {
-      default: content.owner.locale,
+      locales: content.languages.map((language) => language.locale),
     });
     note(
       "a post written here listed",
@@ -262,6 +263,8 @@ const postFacts = [
   "an update",
   "a cross-post",
   "a translation",
+  "a post in another language",
+  "a post in another of the site's languages",
   "no tags",
   "several tags",
   "a tag in another script",
@@ -308,6 +311,14 @@ function notePosts(
     note("an update", frontMatter.updated);
     note("a cross-post", frontMatter.canonical);
     note("a translation", Object.keys(post.translations).length);
+    note("a post in another language", frontMatter.lang);
+    note(
+      "a post in another of the site's languages",
+      frontMatter.lang &&
+        Object.keys(site.languages ?? {}).some((locale) =>
+          sameLanguage(frontMatter.lang!, languageTag(locale)),
+        ),
+    );
     note("no tags", frontMatter.tags.length === 0);
     note("several tags", frontMatter.tags.length > 1);
     note(

@@ -18,7 +18,12 @@ import {
 import { careerKey as keyOf } from "../../app/lib/career/career-keys.ts";
 import { contrastProblems } from "../../app/lib/theme/accent.ts";
 import { imageSpec, type ImageSpec } from "./images.ts";
-import { localPosts, withRealPostParts, type LocalPostSpec } from "./local-posts.ts";
+import {
+  localPosts,
+  withOtherLanguagePosts,
+  withRealPostParts,
+  type LocalPostSpec,
+} from "./local-posts.ts";
 import { seeded, type Random } from "./random.ts";
 import { locales, scriptOf } from "./scripts.ts";
 import { words as wordsOf, type Words } from "./words.ts";
@@ -378,6 +383,15 @@ export function generateSite(seed: number): GeneratedSite {
     language.links = { ...language.links, address: wordsOf(random, scriptOf(script)).text(1, 5) };
     traits.push(`an address in ${locale}`);
   }
+  // Posts in another language than the owner's, drawn last of all for the same reason.
+  traits.push(
+    ...withOtherLanguagePosts(
+      random,
+      site.localPosts,
+      site.owner.locale,
+      Object.keys(site.languages ?? {}),
+    ),
+  );
   if (words.odd.size > 0) traits.push([...words.odd].join(", "));
   return site;
 }

@@ -1,4 +1,5 @@
-import { Document, isSeq } from "yaml";
+import { Document, isSeq, parseDocument } from "yaml";
+import { languageTag } from "../../app/lib/metadata/site-urls.ts";
 import type { PostFrontMatterInput } from "../../content/schema/post-file.ts";
 import { imageSpec, type ImageSpec } from "./images.ts";
 import type { Random } from "./random.ts";
@@ -13,7 +14,8 @@ import { longWords, words as wordsOf, type Words } from "./words.ts";
 // knows (no level-1 heading: it refuses one), the owner's words at their
 // limits, right-to-left text, a word no line can break, and images beside
 // the post in every format; and in a site of several languages, now and then
-// a translation. site-files.ts writes them as Prettier does.
+// a translation; now and then a post in another language than the owner's
+// (`lang`), one of the site's or not. site-files.ts writes them as Prettier does.
 
 /** One post's folder: its files (index.md, index.<locale>.md) and its images, by name. */
 export type LocalPostSpec = {
@@ -415,4 +417,42 @@ export function withRealPostParts(random: Random, posts: LocalPostSpec[]): strin
       if (parts.length > 0) post.files[name] = `${file.trimEnd()}\n\n${parts.join("\n\n")}\n`;
     }
   return [...new Set(added)];
+}
+
+/**
+ * Mixed-language sites: some of `posts` written in another language than
+ * the owner's (`owner`, a locale), their index.md's `lang` set (its tag, or
+ * the language alone) and its title, description and first words in that
+ * language's script: now one of the site's other languages (`languages`)
+ * the post is not translated into, now one the site does not speak. Drawn
+ * last, so that a seed's site is what it was, plus these.
+ */
+export function withOtherLanguagePosts(
+  random: Random,
+  posts: LocalPostSpec[],
+  owner: string,
+  languages: readonly string[],
+): string[] {
+  const added: string[] = [];
+  const primary = (locale: string) => locale.split("_")[0];
+  for (const post of posts) {
+    if (!random.chance(0.25)) continue;
+    const untranslated = languages.filter((locale) => !post.files[`index.${locale}.md`]);
+    const elsewhere = locales.filter(([locale]) => primary(locale) !== primary(owner));
+    const site = untranslated.length > 0 && random.chance(0.5);
+    const locale = site ? random.pick(untranslated) : random.pick(elsewhere)[0];
+    const script = locales.find(([key]) => key === locale)![1];
+    const words = wordsOf(random, scriptOf(script));
+    const file = post.files["index.md"]!;
+    const close = file.indexOf("\n---\n", 4);
+    const frontMatter = parseDocument(file.slice(4, close + 1));
+    frontMatter.set("title", words.text(1, 14));
+    frontMatter.set("description", words.text(2, 30));
+    frontMatter.set("lang", random.chance(0.5) ? languageTag(locale) : primary(locale));
+    const body = file.slice(close + 5);
+    post.files["index.md"] =
+      `---\n${frontMatter.toString({ lineWidth: 0 })}---\n\n${words.text(3, 30)}\n\n${body.trimStart()}`;
+    added.push(site ? `a post in ${locale}, one of the site's languages` : `a post in ${locale}`);
+  }
+  return added;
 }

@@ -247,6 +247,7 @@ describe("checkInputs: posts written on the site", () => {
       slug: "older",
       file: "content/posts/older/index.md",
       tags: ["Go"],
+      home: "en_US",
       languages: ["en_US"],
     });
   });

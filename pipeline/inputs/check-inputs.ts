@@ -141,7 +141,7 @@ export function inspectInputs(
     content = {
       ...content,
       posts: withLocalPosts(content.posts, localPosts, settings, content.postDefaults, {
-        default: content.languages[0]!.locale,
+        locales: content.languages.map((language) => language.locale),
         shown: settings.language,
       }),
     };

@@ -29,7 +29,9 @@ export function shownPostFile(
       }
     : {
         file: post.default,
-        locale: content.translation?.defaultTag ?? content.owner.locale,
+        // Its words counted in its own language (its reading time).
+        locale:
+          post.default.frontMatter.lang ?? content.translation?.defaultTag ?? content.owner.locale,
         labels: postBodyLabels(content),
       };
 }

@@ -128,6 +128,18 @@ describe("front matter: one line a mistake, with the file's line", () => {
     ]);
   });
 
+  test("a lang that is no BCP 47 tag is one line; a translation has none, its name says its language", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": post([...fields, "lang: english"]),
+        "content/posts/a/index.ja_JP.md": post([...fields, "lang: ja"]),
+      }),
+    ).toEqual([
+      "  - content/posts/a/index.ja_JP.md:5: lang is index.md's alone: a translation's language is its file's name (index.<locale>.md); got \"ja\"",
+      '  - content/posts/a/index.md:5: lang must be a BCP 47 language tag such as "fr" or "pt-BR"; got "english"',
+    ]);
+  });
+
   test("a tag too long, in a list written a line each, names the tag's line", () => {
     const file = post([...fields, "tags:", "  - fine", `  - ${"x".repeat(41)}`]);
     expect(problems({ "content/posts/a/index.md": file })).toEqual([

@@ -2,6 +2,7 @@ import { load } from "cheerio/slim";
 import { describe, expect, inject, test } from "vitest";
 import { browserForFile, openPage } from "../harness/chromium";
 import { homeEntries } from "../../app/lib/content/home-entries";
+import { postCanonical } from "../../app/lib/content/post-language";
 import { languageTag } from "../../app/lib/metadata/site-urls";
 import { buildTitle } from "../../app/lib/metadata/meta";
 import { shownAddress } from "../../app/lib/i18n/address";
@@ -10,6 +11,7 @@ import {
   yourHidden,
   yourLanguages,
   yourPostHref,
+  yourPostPageIn,
   yourProfiles,
   yourBuiltPage,
   yourWalkedRoutes,
@@ -121,11 +123,14 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
       expect($("title").text(), post.url).toBe(buildTitle(owner.name, post.title));
       expect($("h1").length, post.url).toBe(1);
       expect($("h1").text().trim(), post.url).toBe(post.title);
+      // In another language than the page's (yours untranslated, or its own lang): marked so.
+      expect($("h1").attr("lang"), post.url).toBe(post.lang);
+      expect($("#post-body").attr("lang"), post.url).toBe(post.lang);
       expect($("#post-body").text().trim(), post.url).not.toBe("");
-      // Not translated into this language (marked with yours): your language's page is canonical.
-      const original = yourContent.posts.find((own) => own.local?.slug === post.local!.slug)!;
+      // Shown in a language not its own: the page of the language it is written in is canonical.
+      const pageIn = (locale: string) => yourPostPageIn(post.local!.slug, locale);
       expect($('link[rel="canonical"]').attr("href"), post.url).toBe(
-        post.local!.canonical ?? (post.lang ? original.url : post.url),
+        postCanonical(post.local!, owner.locale, pageIn) ?? post.url,
       );
     }
   });

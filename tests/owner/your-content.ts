@@ -48,7 +48,7 @@ const withYourPosts = (content: ReturnType<typeof validateContent>, language?: S
       basePath: languageBasePath(yourSettings.basePath, language ?? { prefix: "" }),
     },
     content.postDefaults,
-    { default: content.languages[0]!.locale, shown: language?.locale },
+    { locales: content.languages.map((one) => one.locale), shown: language?.locale },
   ),
 });
 export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
@@ -97,6 +97,13 @@ export const yourLanguages = yourContent.languages.map((language, index) => ({
   folder: language.prefix ? `/${language.prefix}` : "",
 }));
 export const yourLanguage = languageTag(yourContent.owner.locale);
+/** The URL of your post's page in the language `locale`, as that language's build lists it. */
+export const yourPostPageIn = (slug: string, locale: string) => {
+  const language = yourLanguages.find((one) => one.language.locale === locale);
+  const post = language?.content.posts.find((own) => own.local?.slug === slug);
+  if (!post) throw new Error(`Your post ${slug} has no page in ${locale}`);
+  return post.url;
+};
 export const yourProfiles = profileLinks(
   yourSettings,
   yourContent.links,

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { load } from "cheerio/slim";
 import { XMLParser } from "fast-xml-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { pageHtmlFile } from "../../app/lib/pages/site-pages";
 import { localPosts } from "../fixtures/local-posts-site";
 import { translatedPosts } from "../fixtures/post-translations-site";
 import { browserForFile, openPage } from "../harness/chromium";
@@ -13,11 +15,13 @@ import { servedSite } from "../harness/sites/variants";
 // Japanese is the translation on the Japanese pages (its page, the lists,
 // metadata and feeds), each version linking the other (hreflang); a post
 // not translated is the English one there, marked so, a duplicate that
-// names the English page canonical and claims no language.
+// names the English page canonical and claims no language; a post written
+// in Japanese (`lang: ja`) is the Japanese pages' own, and the English ones
+// show it marked Japanese, naming the Japanese page canonical.
 
 const site = servedSite("post-translations");
 const browser = browserForFile();
-const { coldStarts, slowQuery } = translatedPosts;
+const { coldStarts, slowQuery, japanese } = translatedPosts;
 const origin = "https://tobiadeyemi.dev";
 const url = (path: string) => `${origin}${path}`;
 
@@ -218,4 +222,80 @@ test("the sitemap lists each version of a post once, with the versions its page 
     ["x-default", url(`/blog/${slowQuery.slug}`)],
   ]);
   expect(entries.map((entry) => entry.loc)).not.toContain(url(`/ja/blog/${slowQuery.slug}`));
+  // The post written in Japanese: its Japanese page alone, its one version.
+  expect(links(`/ja/blog/${japanese.slug}`)).toEqual(japaneseVersion);
+  expect(entries.map((entry) => entry.loc)).not.toContain(url(`/blog/${japanese.slug}`));
+});
+
+/** The Japanese post's one page of its own, in Japanese, which hreflang and the sitemap name. */
+const japaneseVersion = [
+  ["ja-JP", url(`/ja/blog/${japanese.slug}`)],
+  ["ja", url(`/ja/blog/${japanese.slug}`)],
+];
+
+describe("a post written in Japanese (lang: ja) on a site in English first", () => {
+  test("its Japanese page is its own: unmarked, its own canonical, linking itself alone", async () => {
+    const { page, problems } = await visit(`/ja/blog/${japanese.slug}`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja-JP");
+    const title = page.getByRole("main").getByRole("heading", { level: 1 });
+    expect(await title.innerText()).toBe(japanese.title);
+    expect(await title.getAttribute("lang")).toBe(null);
+    expect(await page.locator("#post-body").getAttribute("lang")).toBe(null);
+    expect(await canonical(page)).toBe(url(`/ja/blog/${japanese.slug}`));
+    expect(await hreflangs(page)).toEqual(japaneseVersion);
+    expect(problems).toEqual([]);
+  });
+
+  test("its English page shows it as written, marked Japanese, and names the Japanese page canonical", async () => {
+    const { page } = await visit(`/blog/${japanese.slug}`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
+    const title = page.getByRole("main").getByRole("heading", { level: 1 });
+    expect(await title.innerText()).toBe(japanese.title);
+    expect(await title.getAttribute("lang")).toBe(japanese.lang);
+    const body = page.locator("#post-body");
+    expect(await body.getAttribute("lang")).toBe(japanese.lang);
+    expect(await body.innerText()).toContain(japanese.bodyText);
+    expect(await canonical(page)).toBe(url(`/ja/blog/${japanese.slug}`));
+    expect(await hreflangs(page)).toEqual([]);
+    const posting = (await graph(page)).find((node) => node["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: japanese.title, inLanguage: japanese.lang });
+  });
+
+  test("the English Blog and the previous link mark its title Japanese", async () => {
+    const { page } = await visit(`/blog/${slowQuery.slug}`);
+    const older = page.locator('a[rel="prev"]');
+    expect(await older.getAttribute("href")).toBe(`/blog/${japanese.slug}`);
+    const olderTitle = older.getByText(japanese.title, { exact: true });
+    expect(await olderTitle.getAttribute("lang")).toBe(japanese.lang);
+    const blog = load(readFileSync(join(site().client, pageHtmlFile("/blog")), "utf8"));
+    const heading = blog("main h2, main h3").filter(
+      (_, node) => blog(node).text() === japanese.title,
+    );
+    expect(heading.attr("lang")).toBe(japanese.lang);
+  });
+
+  test("the English feeds carry its language (Atom xml:lang, JSON Feed language); the Japanese ones need not", () => {
+    const feed = (folder: string) =>
+      JSON.parse(readFileSync(join(site().client, folder, "feed.json"), "utf8")) as {
+        language: string;
+        items: { url: string; language?: string }[];
+      };
+    const english = feed("");
+    expect(english.language).toBe("en-US");
+    expect(english.items.find((item) => item.url.includes(japanese.slug))!.language).toBe("ja");
+    // The English posts carry none: the feed's language is theirs.
+    expect(english.items.find((item) => item.url.includes(slowQuery.slug))).not.toHaveProperty(
+      "language",
+    );
+    const inJapanese = feed("ja").items.find((item) => item.url.includes(japanese.slug))!;
+    expect(inJapanese).not.toHaveProperty("language");
+    const atom = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === "entry",
+    }).parse(readFileSync(join(site().client, "atom.xml"), "utf8")) as {
+      feed: { entry: { id: string; "@_xml:lang"?: string }[] };
+    };
+    const entry = atom.feed.entry.find((one) => one.id.includes(japanese.slug))!;
+    expect(entry["@_xml:lang"]).toBe("ja");
+  });
 });

@@ -33,8 +33,8 @@ const local = (
 });
 
 /** The site's languages: English by default, and Japanese. */
-const english = { default: "en_US" };
-const japanese = { default: "en_US", shown: "ja_JP" };
+const english = { locales: ["en_US", "ja_JP"] };
+const japanese = { locales: ["en_US", "ja_JP"], shown: "ja_JP" };
 const ja = (frontMatter: object = {}) => ({
   file: "content/posts/hello/index.ja_JP.md",
   frontMatter: { title: "こんにちは", description: "挨拶。", draft: false, ...frontMatter },
@@ -87,6 +87,7 @@ describe("withLocalPosts", () => {
         updated: "2025-02-03",
         tags: ["パフォーマンス"],
         canonical: "https://zenn.dev/you/hello",
+        home: "en_US",
         languages: [],
       },
     });
@@ -106,6 +107,7 @@ describe("withLocalPosts", () => {
       file: "content/posts/hello/index.ja_JP.md",
       tags: ["Go"],
       tagsLang: "en-US",
+      home: "en_US",
       languages: ["ja_JP"],
     });
     const [empty] = withLocalPosts(
@@ -129,6 +131,22 @@ describe("withLocalPosts", () => {
     for (const languages of [english, japanese]) {
       const [shown] = withLocalPosts([], [post], site, { thumbnailAlt: "" }, languages);
       expect(shown!.local!.languages).toEqual(["en_US", "ja_JP", "ar_EG"]);
+    }
+  });
+
+  test("a post with its own lang: marked where the page is in another language, and belonging to its language's pages", () => {
+    const post = local("hallo", "2025-01-01", { lang: "ja", tags: ["Go"] });
+    const [onEnglish] = withLocalPosts([], [post], site, { thumbnailAlt: "" }, english);
+    expect(onEnglish).toMatchObject({ title: "hallo", lang: "ja" });
+    expect(onEnglish!.local).toMatchObject({ home: "ja_JP", languages: ["ja_JP"] });
+    const [onJapanese] = withLocalPosts([], [post], site, { thumbnailAlt: "" }, japanese);
+    expect(onJapanese!.lang).toBeUndefined();
+    expect(onJapanese!.local).toMatchObject({ home: "ja_JP", languages: ["ja_JP"] });
+    // A language the site does not speak: the default's post, marked on every page.
+    const french = local("salut", "2025-01-01", { lang: "fr" });
+    for (const languages of [english, japanese]) {
+      const [shown] = withLocalPosts([], [french], site, { thumbnailAlt: "" }, languages);
+      expect(shown).toMatchObject({ lang: "fr", local: { home: "en_US", languages: ["en_US"] } });
     }
   });
 
@@ -164,6 +182,7 @@ describe("withLocalPosts", () => {
         updated: "2025-03-02",
         tags: ["Go"],
         canonical: "https://dev.to/you/newer",
+        home: "en_US",
         // A cross-post's page is not its own canonical.
         languages: [],
       },

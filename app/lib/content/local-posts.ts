@@ -1,7 +1,8 @@
 import type { PostFrontMatter, TranslationFrontMatter } from "../../../content/schema/post-file.ts";
 import type { PostDefaults } from "../../../content/schema/entries.ts";
 import { postPagePath } from "../pages/site-pages.ts";
-import { languageTag, pageUrl } from "../metadata/site-urls.ts";
+import { pageUrl } from "../metadata/site-urls.ts";
+import { postLanguage, postMark } from "./post-language.ts";
 import { newestFirst, type ShownPost } from "./merge-entries.ts";
 
 /** A post written on the site, as the build read it (pipeline/inputs/post-files.ts). */
@@ -14,8 +15,8 @@ export type LocalPostInput = {
 
 /** The site's languages, as a build's posts are shown in them. */
 export type PostLanguages = {
-  /** The default language's locale ("en_US"): each index.md is written in it. */
-  default: string;
+  /** The site's languages' locales, the default first ("en_US", "ja_JP"). */
+  locales: readonly string[];
   /** This build's language, when it is another ("ja_JP"): a post's translation into it is shown. */
   shown?: string;
 };
@@ -41,8 +42,10 @@ export function postTranslation<File>(
  * name every post; its card links to it in the same tab. In another
  * language's build, a post translated into it shows the translation's words
  * (and its tags, or the post's when it leaves them out); one that is not is
- * shown as written, its `lang` the default language's tag, which its card
- * and its page mark. Its day is the post's, whatever the language.
+ * shown as written. Words shown in a language not the page's carry its tag
+ * (`lang`, post-language.ts), which its card and its page mark: the default
+ * language's, or the post's own `lang`. Its day is the post's, whatever the
+ * language.
  */
 export function withLocalPosts(
   posts: readonly ShownPost[],
@@ -52,20 +55,22 @@ export function withLocalPosts(
   languages: PostLanguages,
 ): ShownPost[] {
   if (local.length === 0) return [...posts];
-  const other = languages.shown !== undefined && languages.shown !== languages.default;
-  const defaultTag = other ? languageTag(languages.default) : undefined;
+  const page = languages.shown ?? languages.locales[0]!;
   const written = local.map((post): ShownPost => {
     const { slug } = post;
     const original = post.default.frontMatter;
+    const { tag, home } = postLanguage(original.lang, languages.locales);
     const translation = postTranslation(post, languages.shown);
     const { title, description, updated, canonical } = translation?.frontMatter ?? original;
     const ownTags = translation ? translation.frontMatter.tags : original.tags;
+    // What index.md says, wherever it is shown: its words, or the tags a translation left to it.
+    const mark = postMark(tag, page);
     return {
       url: pageUrl(site.baseUrl, site.basePath, postPagePath(slug)),
       title,
       description,
       publishDate: original.publishDate,
-      ...(defaultTag && !translation ? { lang: defaultTag } : {}),
+      ...(mark && !translation ? { lang: mark } : {}),
       ...(postDefaults.thumbnail
         ? { thumbnail: postDefaults.thumbnail, thumbnailAlt: postDefaults.thumbnailAlt }
         : { thumbnailAlt: "" }),
@@ -74,14 +79,16 @@ export function withLocalPosts(
         file: (translation ?? post.default).file,
         ...(updated ? { updated } : {}),
         tags: ownTags ?? original.tags,
-        // Left out of a translation, the post's tags are the default language's words.
-        ...(defaultTag && !ownTags ? { tagsLang: defaultTag } : {}),
+        ...(mark && !ownTags ? { tagsLang: mark } : {}),
         ...(canonical ? { canonical } : {}),
+        home,
         languages: [
-          ...(original.canonical ? [] : [languages.default]),
-          ...Object.entries(post.translations)
-            .filter(([, file]) => !file.frontMatter.canonical)
-            .map(([locale]) => locale),
+          ...new Set([
+            ...(original.canonical ? [] : [home]),
+            ...Object.entries(post.translations)
+              .filter(([, file]) => !file.frontMatter.canonical)
+              .map(([locale]) => locale),
+          ]),
         ],
       },
     };

@@ -33,13 +33,19 @@ export type LocalPostFields = {
   file: string;
   updated?: string;
   tags: string[];
-  /** Its tags' language, where a translation left them to the post: the default language's. */
+  /** Its tags' language, where they are index.md's and the page is in another: index.md's. */
   tagsLang?: string;
   /** The original's URL, for a post (or translation) that first appeared elsewhere. */
   canonical?: string;
   /**
+   * The site's language index.md is written in, by locale: its `lang`'s, else
+   * the default (app/lib/content/post-language.ts). A page showing it
+   * untranslated names that language's page canonical.
+   */
+  home: string;
+  /**
    * The languages it is written in whose page is its own canonical (not a
-   * cross-post's), by locale, the default's first: the pages search engines
+   * cross-post's), by locale, its home's first: the pages search engines
    * are told are its translations (hreflang).
    */
   languages: string[];

@@ -243,3 +243,28 @@ describe("a post written on the site carries its whole body; one elsewhere does 
     });
   });
 });
+
+test("an item in another language says so where the format can: Atom's xml:lang, JSON Feed's language", () => {
+  const japanese = {
+    headline: "<entry> の話",
+    url: "https://a.dev/p/blog/atom",
+    datePublished: "2025-04-01",
+    image: "https://a.dev/p/assets/default-1.jpeg",
+    inLanguage: "ja",
+  };
+  // One of the feed's language ("en" is en-GB's) is not marked.
+  const english = { ...blog.blogPost[1]!, inLanguage: "en" };
+  const built = buildFeeds(
+    { ...blog, blogPost: [japanese, blog.blogPost[0]!, english] },
+    { home: "https://a.dev/p/", imageBytes: () => 1, content: () => "<p><entry></p>" },
+  );
+  expect(XMLValidator.validate(built.atom)).toBe(true);
+  const { feed } = parser.parse(built.atom) as { feed: { entry: Record<string, unknown>[] } };
+  expect(feed.entry.map((entry) => entry["@_xml:lang"])).toEqual(["ja", undefined, undefined]);
+  const json = JSON.parse(built.json) as { items: Record<string, unknown>[] };
+  expect(json.items.map((item) => item.language)).toEqual(["ja", undefined, undefined]);
+  // RSS has no language of an item: only the channel's.
+  expect(built.rss.match(/<language>/g)).toHaveLength(1);
+  // Without any, the feeds are as they were.
+  expect(buildFeeds(blog, { home: "https://a.dev/p/", imageBytes: () => 1234 })).toEqual(feeds);
+});

@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import { z } from "zod";
+import { sameLanguage } from "../../../app/lib/content/post-language.ts";
 import { feedFiles } from "../../../app/lib/metadata/site-urls.ts";
 
 // The feeds are made from the blog page's structured data (app/lib/
@@ -22,6 +23,8 @@ export const blogNode = z.object({
       url: z.url(),
       datePublished: z.iso.date(),
       image: z.url(),
+      /** The post's language, where the page says one (app/lib/structured-data/page-graphs.ts). */
+      inLanguage: z.string().optional(),
     }),
   ),
 });
@@ -91,11 +94,37 @@ export function buildFeeds(blog: BlogNode, options: FeedOptions): Feeds {
       // author (every post is the owner's) covers Atom and JSON Feed.
     });
   }
+  // An item in another language than the feed's says so where the format can
+  // (Atom's xml:lang on the entry, JSON Feed 1.1's item language); RSS cannot.
+  const languages = blog.blogPost.map(({ inLanguage }) =>
+    inLanguage && !sameLanguage(inLanguage, blog.inLanguage) ? inLanguage : undefined,
+  );
   return {
     rss: feed.rss2(),
-    atom: withLanguage(feed.atom1(), blog.inLanguage),
-    json: jsonFeed(feed, blog),
+    atom: withEntryLanguages(withLanguage(feed.atom1(), blog.inLanguage), languages),
+    json: jsonFeed(feed, blog, languages),
   };
+}
+
+/**
+ * Each entry's own language, its xml:lang, by the entries' order (the
+ * items'). Only the markup is read: the titles and bodies are CDATA, where
+ * a post about Atom may well write "<entry>".
+ */
+function withEntryLanguages(atom: string, languages: (string | undefined)[]): string {
+  if (languages.every((language) => language === undefined)) return atom;
+  let at = 0;
+  return atom
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) =>
+      part.startsWith("<![CDATA[")
+        ? part
+        : part.replace(/<entry>/g, () => {
+            const language = languages[at++];
+            return language ? `<entry xml:lang="${escapeHtml(language)}">` : "<entry>";
+          }),
+    )
+    .join("");
 }
 
 /** Atom says its language on the root element (xml:lang), as RSS does in <language>. */
@@ -111,14 +140,16 @@ function withLanguage(atom: string, language: string): string {
 /**
  * JSON Feed 1.1, which has a `language` (1.0 has none): the library writes
  * 1.0, so its version and the 1.1 fields are set here; `author` stays for
- * readers of 1.0. Every item needs content_html or content_text; a post with
+ * readers of 1.0, and an item in another language its own. Every item needs content_html or content_text; a post with
  * only a title (a link blog's) has its title as its text.
  */
-function jsonFeed(feed: Feed, blog: BlogNode): string {
+function jsonFeed(feed: Feed, blog: BlogNode, languages: (string | undefined)[]): string {
   const written = JSON.parse(feed.json1()) as { items: Record<string, unknown>[] };
-  for (const item of written.items)
+  written.items.forEach((item, index) => {
     if (item.content_html === undefined && item.content_text === undefined)
       item.content_text = item.title;
+    if (languages[index]) item.language = languages[index];
+  });
   const json = {
     ...written,
     version: "https://jsonfeed.org/version/1.1",

@@ -299,6 +299,28 @@ test("a Hexo feed written in UTC: the day is the one the post's address says; th
   expect(description).toMatch(/^This year I moved cities, .+…$/);
 });
 
+test("a post in another language than the site's says so in index.md (lang): the entry's xml:lang, else its title's script", async () => {
+  const atom = await home(feedUrl("home-languages.xml"));
+  const json = await home(feedUrl("home-script.json"));
+  expect([atom.code, json.code]).toEqual([0, 0]);
+  const langs = Object.fromEntries(
+    (await localPosts()).map((post) => [
+      post.default.frontMatter.title,
+      post.default.frontMatter.lang,
+    ]),
+  );
+  expect(langs).toEqual({
+    "Des déploiements tardifs": "fr",
+    // The feed's en-GB is the site's language (en_US), in another region: no lang.
+    "Written in the feed's English": undefined,
+    // No language said: the script, which the site's pages mark and turn.
+    東京の夜: "und-Hani",
+  });
+  expect(String(await read("deploiements-tardifs"))).toMatch(
+    /^publishDate: 2024-11-30\nlang: fr$/m,
+  );
+});
+
 describe("a refresh", () => {
   // A feed whose text the test changes between runs.
   let served = "";

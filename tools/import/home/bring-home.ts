@@ -10,6 +10,7 @@ import type { Counts, Skip } from "../outcome.ts";
 import { publishedDay } from "../posts/dates.ts";
 import { descriptionLimit } from "../../../app/lib/metadata/site-urls.ts";
 import { readFeed } from "../posts/feed.ts";
+import { postLanguage } from "../posts/language.ts";
 import { clip } from "../posts/html.ts";
 import { imageStem, type ImageLimits } from "../posts/images.ts";
 import type { FeedItem } from "../posts/items.ts";
@@ -34,7 +35,7 @@ import { baseSlug, uniqueSlug } from "./slug.ts";
 /** A description as long as search engines show, which the build checks (stage 5). */
 const maxDescription = descriptionLimit;
 /** A bump makes every post brought home before convert again on the next refresh. */
-const converter = 2;
+const converter = 3;
 
 export type HomeOutcome = {
   counts: Counts;
@@ -53,6 +54,8 @@ type Item = {
   url: string;
   publishDate: string;
   html: string;
+  /** Its language, when another than the site's (posts/language.ts): index.md's `lang`. */
+  lang: string | undefined;
 };
 
 /** Bring the posts of one feed home; throws a SourceError naming the feed when any part fails. */
@@ -113,6 +116,7 @@ export async function bringPostsHome(
         item.teaser,
         item.categories,
         checked.publishDate,
+        checked.lang,
         canonical,
       ]),
     );
@@ -197,13 +201,15 @@ function check(
     skipped.push({ name: item.title ? `${name} (${url})` : url, why });
     return undefined;
   }
-  return { item, name, url, publishDate: publishDate!, html: item.articleHtml! };
+  // As an external entry's: the item's or its feed's xml:lang, else the script of its title.
+  const lang = postLanguage(item.language, state.siteLocale, item.title);
+  return { item, name, url, publishDate: publishDate!, html: item.articleHtml!, lang };
 }
 
 /** The post's files (index.md and its images), or undefined when nothing of it is left to bring home. */
 async function writePost(
   feed: string,
-  { item, name, url, publishDate, html }: Item,
+  { item, name, url, publishDate, html, lang }: Item,
   slug: string,
   canonical: Canonical,
   limits: ImageLimits,
@@ -232,6 +238,7 @@ async function writePost(
     title: item.title,
     description: clip(item.teaser || article.firstParagraph || item.title, maxDescription),
     publishDate,
+    ...(lang ? { lang } : {}),
     ...(tags(item.categories).length ? { tags: tags(item.categories) } : {}),
     ...(canonical === "original" ? { canonical: url } : {}),
     ...(moved && "alias" in moved ? { aliases: [moved.alias] } : {}),
