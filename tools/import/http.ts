@@ -2,9 +2,21 @@ import { describe } from "./errors.ts";
 
 export type Fetched = { body: Buffer; contentType: string; url: string };
 
-/** Why a download failed, in words for the run's output. */
+/**
+ * Why a download failed, in words for the run's output; `status` is the
+ * server's answer when it gave one, and `unreachable` says it gave none (no
+ * such host, refused, cut off, too slow): a post's image that is not there
+ * is left out, while other failures stop the run.
+ */
 export class FetchError extends Error {
   override name = "FetchError";
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
 }
 
 const userAgent = "portfolio-import/1.0 (+https://github.com/)";
@@ -19,7 +31,10 @@ export async function get(url: string, timeoutMs: number, maxBytes: number): Pro
     const response = await fetch(url, { signal, headers: { "user-agent": userAgent } });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new FetchError(`HTTP ${response.status} ${response.statusText}`.trim());
+      throw new FetchError(
+        `HTTP ${response.status} ${response.statusText}`.trim(),
+        response.status,
+      );
     }
     const declared = Number(response.headers.get("content-length") ?? NaN);
     if (declared > maxBytes) {
@@ -37,8 +52,9 @@ export async function get(url: string, timeoutMs: number, maxBytes: number): Pro
     return { body: Buffer.concat(chunks), contentType, url: response.url || url };
   } catch (error) {
     if (error instanceof FetchError) throw error;
-    if (signal.aborted) throw new FetchError(`no answer within ${seconds(timeoutMs)}`);
-    throw new FetchError(describe(error));
+    if (signal.aborted)
+      throw new FetchError(`no answer within ${seconds(timeoutMs)}`, undefined, true);
+    throw new FetchError(describe(error), undefined, true);
   }
 }
 

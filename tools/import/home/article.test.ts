@@ -158,3 +158,20 @@ test("tables, lists, task lists and strikethrough come out as GitHub's Markdown"
     "| a | b |\n| - | - |\n| 1 | 2 |\n\n- one\n- [x] done\n\n1. ~~old~~\n\n> quoted\n",
   );
 });
+
+test("a dead image gives way to its alt text, or to nothing without one; deadAlt says which", async () => {
+  const article = readArticle(
+    '<p>See <img src="/gone.png" alt="the timeline"> here.</p><p><img src="/also-gone.png"></p><p>End.</p>',
+    base,
+    "Retries",
+  );
+  const dead = new Set(article.images);
+  const names: ImageNames = new Map(article.images.map((url) => [url, undefined]));
+  const { markdown, withoutAlt, deadAlt } = await articleMarkdown(article, names, dead);
+  expect(markdown).toBe("See the timeline here.\n\nEnd.\n");
+  expect(withoutAlt).toEqual([]);
+  expect([...deadAlt]).toEqual([
+    ["https://medium.com/gone.png", "the timeline"],
+    ["https://medium.com/also-gone.png", ""],
+  ]);
+});

@@ -97,13 +97,16 @@ export function readArticle(html: string, base: string, title: string): Article 
  * The article as Markdown, its images named as `names` says (a name is a
  * file beside the post), and the files of the images it shows without alt
  * text (written ![""](…), the explicit empty one, for the owner to describe).
+ * A `dead` image (not there to download) gives way to its alt text, which
+ * `deadAlt` gives by its URL ("" for none: nothing stands in its place).
  */
 export async function articleMarkdown(
   article: Article,
   names: ImageNames,
-): Promise<{ markdown: string; withoutAlt: string[] }> {
+  dead: ReadonlySet<string> = new Set(),
+): Promise<{ markdown: string; withoutAlt: string[]; deadAlt: Map<string, string> }> {
   const tree = structuredClone(article.tree);
-  placeImages(tree, names);
+  const deadAlt = placeImages(tree, names, dead);
   const withoutAlt: string[] = [];
   const processor = unified()
     .use(rehypeSanitize, schema)
@@ -131,7 +134,7 @@ export async function articleMarkdown(
       listItemIndent: "one",
     });
   const markdown = processor.stringify((await processor.run(tree)) as MdRoot);
-  return { markdown: markdown.trim() === "" ? "" : markdown, withoutAlt };
+  return { markdown: markdown.trim() === "" ? "" : markdown, withoutAlt, deadAlt };
 }
 
 type Context = {
@@ -380,13 +383,23 @@ function dropRepeatedTitle(tree: Root, title: string) {
     tree.children.splice(tree.children.indexOf(first), 1);
 }
 
-/** Each image pointed at its file beside the post, or taken out when it has none. */
-function placeImages(tree: Root, names: ImageNames) {
+/**
+ * Each image pointed at its file beside the post, or taken out when it has
+ * none; a dead one's alt text in its place (the sentence around it still
+ * reads), returned by its URL, the first one given.
+ */
+function placeImages(tree: Root, names: ImageNames, dead: ReadonlySet<string>) {
+  const deadAlt = new Map<string, string>();
   const place = (node: RootContent): RootContent[] => {
     if (node.type !== "element") return [node];
     const { dataHomeSrc, alt, title } = node.properties;
     if (node.tagName === "img" && typeof dataHomeSrc === "string") {
       const name = names.get(dataHomeSrc);
+      if (!name && dead.has(dataHomeSrc)) {
+        const words = typeof alt === "string" ? alt : "";
+        if (!deadAlt.get(dataHomeSrc)) deadAlt.set(dataHomeSrc, words);
+        return words ? [text(words)] : [];
+      }
       if (!name) return [];
       node.properties = { src: `./${name}`, alt, ...(title ? { title } : {}) };
       return [node];
@@ -395,6 +408,7 @@ function placeImages(tree: Root, names: ImageNames) {
     return [node];
   };
   tree.children = tree.children.flatMap(place);
+  return deadAlt;
 }
 
 // GitHub's rules, as GitHub sanitizes a README, and what is never the

@@ -436,29 +436,27 @@ describe("what the writer wrote comes home exactly", () => {
   });
 });
 
-describe("all or nothing", () => {
+describe("all or nothing, a dead image aside", () => {
   beforeEach(async () => {
     // Something brought home before, so "nothing changed" means more than an empty folder.
     expect((await home(feedUrl("home-atom.xml"))).code).toBe(0);
   });
 
-  test("an image that answers 404 fails the run with one line naming the feed, the post and the image", async () => {
+  test("an image that answers 404 is left out, its alt text in its place, said in one warning; the rest comes home", async () => {
     bed.server.routes.delete(diagramPath);
-    // The post with the broken image comes second, after one that was converted and staged.
-    const text = fixture("home-medium.xml", bed.server.origin);
-    const [first, second] = text.match(/<item>[^]*?<\/item>/g)!;
-    const swapped = text.replace(first!, "@@").replace(second!, first!).replace("@@", second!);
-    bed.server.routes.set("/feeds/swapped.xml", (_, res) =>
-      send(res, 200, "application/rss+xml", swapped),
+    const feed = feedUrl("home-medium.xml");
+    const { code, out, err } = await home(feed);
+    expect([code, err]).toEqual([0, ""]);
+    expect(out).toContain(`posts ${feed} --home: 2 added, 0 updated, 0 unchanged, 0 skipped`);
+    expect(out).toContain(
+      `  warning: content/posts/retries-without-double-charges/index.md: image ${bed.server.origin}${diagramPath} answered 404; kept its alt text "A sequence diagram"\n`,
     );
-    const before = await snapshot(bed.dir);
-    const feed = `${bed.server.origin}/feeds/swapped.xml`;
-    const { code, err } = await home(feed);
-    expect(code).toBe(1);
-    expect(err).toBe(
-      `Import failed: ${feed}: ${retries}: image ${bed.server.origin}${diagramPath}: HTTP 404 Not Found\nNothing was changed.`,
-    );
-    expect(await snapshot(bed.dir)).toEqual(before);
+    const written = String(await read("retries-without-double-charges"));
+    expect(written).toContain("\nA sequence diagram\n\nClient, gateway & ledger\n");
+    expect(await readdir(postFolder("retries-without-double-charges"))).toEqual([
+      "index.md",
+      "photo.jpg",
+    ]);
   });
 
   test("a file that is not an image, and a malformed feed, fail the same way", async () => {
@@ -581,5 +579,113 @@ describe("old addresses: the post keeps its address on the writer's own site", (
     expect(out.split("\n").filter((line) => line.includes("its slug would be"))).toEqual([
       '  note: "Hello!": its slug would be hello, which "Hello" (https://ada.example/2019/hello/) has: it is hello-2',
     ]);
+  });
+});
+
+describe("posts of the site's own domain move home, and posts link to each other here", () => {
+  // The site's address in content/links.ts: ada.example, the old blog's domain.
+  beforeEach(async () => {
+    await writeFile(
+      join(bed.dir, "links.ts"),
+      'export const links = { baseUrl: "https://ada.example" };\n',
+    );
+  });
+  const moveFeed = () => feedUrl("home-move.xml");
+  const body = async (slug: string) => (await localPosts()).find((p) => p.slug === slug)!.default;
+
+  test("--canonical original: a move names no canonical and keeps its old path; links to posts at home, earlier ones too, lead here; a dead image is its alt text", async () => {
+    // Brought home in an earlier run, from another feed: its old URL is in home-posts.json.
+    expect((await home(feedUrl("home-atom.xml"))).code).toBe(0);
+    const feed = moveFeed();
+    const { code, out, err } = await home(feed, "original");
+    expect([code, err]).toEqual([0, ""]);
+    expect(out).toContain(`posts ${feed} --home: 4 added, 0 updated, 0 unchanged, 0 skipped`);
+    expect(out).toContain(
+      `  note: on this site's own domain (ada.example, links.baseUrl), so moved here, not cross-posted: no canonical (unlike --canonical original, which would name addresses that now lead here), their old paths kept as aliases, nothing to change elsewhere: "Idempotency keys", "Retry budgets", "2022 年终总结"\n`,
+    );
+    expect(out).toContain(
+      `  warning: content/posts/idempotency-keys/index.md: image ${bed.server.origin}/images/gone.png answered 404; kept its alt text "A retry timeline"\n`,
+    );
+    expect(out).toMatch(
+      /\n {2}warning: content\/posts\/idempotency-keys\/index\.md: image http:\/\/127\.0\.0\.1:1\/before\.png could not be reached: .+; it had no alt text, so nothing stands in its place\n/,
+    );
+    expect(out).not.toContain("Canonical home");
+
+    const keys = await body("idempotency-keys");
+    expect(keys.frontMatter).not.toHaveProperty("canonical");
+    expect(keys.frontMatter.aliases).toEqual(["/2021/idempotency-keys/"]);
+    expect(keys.body).toBe(
+      [
+        "",
+        "Retries need keys; [budgets](/blog/retry-budgets#budgets) need limits.",
+        "",
+        "A retry timeline",
+        "",
+        "Before and after: and ![After](./pic.png)",
+        "",
+        "The queue side is in [Queues](/blog/queues); the rest is [about me](https://ada.example/about/).",
+        "",
+      ].join("\n"),
+    );
+    expect(await readdir(postFolder("idempotency-keys"))).toEqual(["index.md", "pic.png"]);
+    expect((await body("retry-budgets")).body).toContain(
+      "Back to [the keys](/blog/idempotency-keys), on to [the year](/blog/%E5%B9%B4%E7%BB%88%E6%80%BB%E7%BB%93) and [late deploys](/blog/late-night-deploys#deploy).",
+    );
+    const year = await body("年终总结");
+    expect(year.frontMatter.aliases).toEqual(["/2022/年终总结/"]);
+    expect(year.body).toContain("见 [预算](/blog/retry-budgets)。");
+    // The cross-post on dev.to is still one: its canonical is the platform's copy.
+    const queues = await body("queues");
+    expect(queues.frontMatter).toMatchObject({
+      canonical: "https://dev.to/adaexample/queues-2k9d",
+    });
+    expect(queues.frontMatter).not.toHaveProperty("aliases");
+    expect(queues.body).toContain("see [the keys](/blog/idempotency-keys).");
+
+    // A refresh tries the dead image again: still gone, nothing changes, and it is said again.
+    const before = await snapshot(bed.dir);
+    const again = await runIt({ kind: "all" });
+    expect(again.code).toBe(0);
+    expect(again.out).toContain(`posts ${feed} --home: 0 added, 0 updated, 4 unchanged`);
+    expect(again.out).toContain("image http://127.0.0.1:1/before.png could not be reached");
+    expect(await snapshot(bed.dir)).toEqual(before);
+    // Back on its host, it comes home.
+    bed.server.routes.set("/images/gone.png", (_, res) => send(res, 200, "image/png", diagram));
+    const back = await runIt({ kind: "all" });
+    expect(back.out).toContain(`posts ${feed} --home: 0 added, 1 updated, 3 unchanged`);
+    expect(await readdir(postFolder("idempotency-keys"))).toEqual([
+      "gone.png",
+      "index.md",
+      "pic.png",
+    ]);
+    expect(String(await read("idempotency-keys"))).toContain("![A retry timeline](./gone.png)");
+  });
+
+  test("--canonical home: the platform's advice names only the cross-post", async () => {
+    const { code, out } = await home(moveFeed(), "home");
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /\nCanonical home: this post now names no original, .*\(\/blog\/queues\)\.$/,
+    );
+    expect(out).toContain("so moved here, not cross-posted: no canonical, their old paths");
+    expect((await body("retry-budgets")).frontMatter.aliases).toEqual(["/2021/retry-budgets/"]);
+  });
+
+  test("a post brought home before links to one that comes home later: a refresh points it here", async () => {
+    const served = fixture("home-move.xml", bed.server.origin);
+    const items = served.match(/<item>[^]*?<\/item>/g)!;
+    let xml = served.replace(items[0]!, "").replace(items[2]!, "");
+    bed.server.routes.set("/feeds/growing.xml", (_, res) =>
+      send(res, 200, "application/rss+xml", xml),
+    );
+    const feed = feedUrl("growing.xml");
+    expect((await home(feed, "home")).code).toBe(0);
+    expect((await body("queues")).body).toContain(
+      "see [the keys](https://ada.example/2021/idempotency-keys/).",
+    );
+    xml = served.replace(items[2]!, "");
+    const { out } = await runIt({ kind: "all" });
+    expect(out).toContain(`posts ${feed} --home: 1 added, 2 updated, 0 unchanged`);
+    expect((await body("queues")).body).toContain("see [the keys](/blog/idempotency-keys).");
   });
 });

@@ -19,9 +19,12 @@ import { label } from "../report.ts";
 import { handWritten, importedFiles, shown, type ContentState } from "../store/content.ts";
 import { sourcesOf } from "../store/records.ts";
 import type { Stage } from "../store/stage.ts";
-import { articleMarkdown, readArticle } from "./article.ts";
-import { postImages } from "./images.ts";
+import { articleMarkdown, readArticle, type Article } from "./article.ts";
+import { deadImageLine } from "./dead-images.ts";
+import { postImages, type EarlierImages } from "./images.ts";
 import { oldAddress } from "./old-address.ts";
+import { onOwnSite } from "./own-site.ts";
+import { linkTargets, pointLinksHome } from "./post-links.ts";
 import { hash, type Canonical, type HomeRecord } from "./records.ts";
 import { baseSlug, uniqueSlug } from "./slug.ts";
 
@@ -47,6 +50,19 @@ export type HomeOutcome = {
   /** The slugs of the posts added this run with --canonical home: the owner points the platform at them. */
   claimed: { slug: string; url: string }[];
 };
+
+/** A post of the feed to bring home: its item, its slug here, and whether it moves from the site's own domain. */
+type Plan = {
+  checked: Item;
+  key: string;
+  record: HomeRecord | undefined;
+  skip: (why: string) => void;
+  slug: string;
+  moved: boolean;
+};
+
+/** Before a record's `from`: the post lost a dead image, so no refresh finds it unchanged. */
+const missingImages = "missing-images:";
 
 type Item = {
   item: FeedItem;
@@ -87,6 +103,8 @@ export async function bringPostsHome(
   ]);
   const seen = new Set<string>();
   const claimedBefore = state.sources.posts.find((source) => source.feed === feed)?.canonical;
+  // First every post's slug, so a post can link to one that comes after it in the feed.
+  const plans: Plan[] = [];
   for (const item of items) {
     const checked = check(item, state, outcome.skipped, seen);
     if (!checked) continue;
@@ -108,6 +126,28 @@ export async function bringPostsHome(
         continue;
       }
     }
+    const base = baseSlug(item.title, checked.url, checked.publishDate);
+    const slug = record?.slug ?? uniqueSlug(base, (s) => taken.has(s.toLowerCase()));
+    if (slug !== base && !record)
+      outcome.notes.push(
+        `${checked.name}: its slug would be ${base}, which ${taken.get(base.toLowerCase())} has: it is ${slug}`,
+      );
+    taken.set(slug.toLowerCase(), `${checked.name} (${checked.url})`);
+    const moved = onOwnSite(checked.url, state.siteUrl);
+    plans.push({ checked, key, record, skip, slug, moved });
+  }
+  // Every post at home, this feed's and those brought home before (a deleted folder is no page).
+  const targets = linkTargets([
+    ...(state.home ?? []).filter((r) => existsSync(join(state.dir, "posts", r.slug))),
+    ...plans.filter((plan) => !plan.record).map((plan) => ({ ...plan, url: plan.checked.url })),
+  ]);
+  const movedHere: string[] = [];
+  for (const { checked, key, record, skip, slug, moved } of plans) {
+    const { item } = checked;
+    // The owner's own old page moving home: the address here is the one to rank, whatever --canonical says.
+    const its: Canonical = moved ? "home" : canonical;
+    const article = readArticle(checked.html, checked.url, item.title);
+    const pointed = pointLinksHome(article.tree, targets);
     const from = hash(
       JSON.stringify([
         converter,
@@ -117,7 +157,9 @@ export async function bringPostsHome(
         item.categories,
         checked.publishDate,
         checked.lang,
-        canonical,
+        its,
+        // Only when it links to posts here, so a post that links to none keeps its hash.
+        ...(pointed.length > 0 ? [pointed] : []),
       ]),
     );
     if (record) {
@@ -132,34 +174,47 @@ export async function bringPostsHome(
         continue;
       }
     }
-    const base = baseSlug(item.title, checked.url, checked.publishDate);
-    const slug = record?.slug ?? uniqueSlug(base, (s) => taken.has(s.toLowerCase()));
-    if (slug !== base && !record)
-      outcome.notes.push(
-        `${checked.name}: its slug would be ${base}, which ${taken.get(base.toLowerCase())} has: it is ${slug}`,
-      );
-    taken.set(slug.toLowerCase(), `${checked.name} (${checked.url})`);
-    const written = await writePost(feed, checked, slug, canonical, limits, outcome, skip);
+    const earlier = record ? await earlierImages(state.dir, record) : undefined;
+    const written = await writePost(
+      feed,
+      checked,
+      article,
+      slug,
+      its,
+      limits,
+      outcome,
+      skip,
+      earlier,
+    );
     if (!written) continue;
     const folder = `posts/${slug}`;
     let changed = false;
-    for (const [file, data] of written)
+    for (const [file, data] of written.files)
       changed = (await stage.put(`${folder}/${file}`, data)) || changed;
     for (const file of Object.keys(record?.files ?? {}))
-      if (!written.has(file)) {
+      if (!written.files.has(file)) {
         stage.remove(`${folder}/${file}`);
         changed = true;
       }
-    const files = Object.fromEntries([...written].map(([file, data]) => [file, hash(data)]));
-    const next: HomeRecord = { url: checked.url, slug, source: feed, from, files };
+    const files = Object.fromEntries([...written.files].map(([file, data]) => [file, hash(data)]));
+    // A post that lost a dead image never matches its hash: each refresh tries the image again.
+    const next: HomeRecord = {
+      url: checked.url,
+      slug,
+      source: feed,
+      from: written.lostImages ? `${missingImages}${from}` : from,
+      files,
+    };
     state.home = [...(state.home ?? []).filter((r) => identity(r.url) !== key), next];
     if (!record) outcome.counts.added++;
     else if (changed) outcome.counts.updated++;
     else outcome.counts.unchanged++;
+    if (moved && (!record || changed)) movedHere.push(checked.name);
     // A post that now claims this site as its home, new or switched from --canonical original.
-    if (canonical === "home" && (!record || claimedBefore !== "home"))
+    else if (!moved && canonical === "home" && (!record || claimedBefore !== "home"))
       outcome.claimed.push({ slug, url: checked.url });
   }
+  if (movedHere.length > 0) outcome.notes.push(movedLine(movedHere, state.siteUrl!, canonical));
   withoutExternalEntries(state, stage, outcome);
   if (
     items.length > 0 &&
@@ -206,26 +261,40 @@ function check(
   return { item, name, url, publishDate: publishDate!, html: item.articleHtml!, lang };
 }
 
-/** The post's files (index.md and its images), or undefined when nothing of it is left to bring home. */
+/**
+ * The post's files (index.md and its images), and whether a dead image was
+ * left out; undefined when nothing of it is left to bring home.
+ */
 async function writePost(
   feed: string,
-  { item, name, url, publishDate, html, lang }: Item,
+  { item, name, url, publishDate, lang }: Item,
+  article: Article,
   slug: string,
   canonical: Canonical,
   limits: ImageLimits,
   outcome: HomeOutcome,
   skip: (why: string) => void,
-): Promise<Map<string, Buffer> | undefined> {
-  const article = readArticle(html, url, item.title);
-  const images = await postImages(article.images, limits);
+  earlier?: EarlierImages,
+): Promise<{ files: Map<string, Buffer>; lostImages: boolean } | undefined> {
+  const images = await postImages(article.images, limits, earlier);
   if (typeof images === "string") throw new SourceError(feed, `${name}: ${images}`);
-  const { markdown: body, withoutAlt } = await articleMarkdown(article, images.names);
+  const dead = new Set([...images.dead].filter(([, d]) => !d.kept).map(([image]) => image));
+  const {
+    markdown: body,
+    withoutAlt,
+    deadAlt,
+  } = await articleMarkdown(article, images.names, dead);
   if (!body.trim()) {
     skip("nothing of it is left once made safe (only embeds or script?)");
     return undefined;
   }
   for (const what of [...article.cannot, ...images.cannot])
     outcome.lines.push(`cannot convert in ${name}: ${what}`);
+  // Warnings, not failures: the rest comes home, and the run ends well.
+  for (const [image, { why, kept }] of images.dead)
+    outcome.warnings.push(
+      deadImageLine(slug, image, { why, ...(kept ? { kept } : {}), alt: deadAlt.get(image) ?? "" }),
+    );
   for (const file of withoutAlt)
     outcome.notes.push(
       `${name}: ./${file} has no alt text: describe it in content/posts/${slug}/index.md`,
@@ -252,7 +321,37 @@ async function writePost(
   // As remark writes it: Prettier would strip the trailing spaces of code lines (and the owner's
   // format check leaves content/posts/ alone).
   const text = `---\n${yaml(frontMatter, { lineWidth: 0 })}---\n\n${body}`;
-  return new Map([["index.md", Buffer.from(text)], ...images.files]);
+  return {
+    files: new Map([["index.md", Buffer.from(text)], ...images.files]),
+    lostImages: dead.size > 0,
+  };
+}
+
+/**
+ * The images a post brought home before, by their names' stems: one its
+ * host no longer serves is kept rather than lost. Read only once the
+ * post's files are known to be as written (editedFiles).
+ */
+async function earlierImages(dir: string, record: HomeRecord): Promise<EarlierImages> {
+  const earlier: EarlierImages = new Map();
+  for (const name of Object.keys(record.files)) {
+    if (name === "index.md") continue;
+    const data = await readFile(join(dir, "posts", record.slug, name)).catch(() => undefined);
+    if (data) earlier.set(name.replace(/\.[^.]+$/, ""), { name, data });
+  }
+  return earlier;
+}
+
+/** The one line that says which posts moved here from the site's own domain, and what that means. */
+function movedLine(names: string[], siteUrl: string, canonical: Canonical): string {
+  const unlike =
+    canonical === "original"
+      ? " (unlike --canonical original, which would name addresses that now lead here)"
+      : "";
+  return (
+    `on this site's own domain (${new URL(siteUrl).host}, links.baseUrl), so moved here, not cross-posted: ` +
+    `no canonical${unlike}, their old paths kept as aliases, nothing to change elsewhere: ${names.join(", ")}`
+  );
 }
 
 /** Each category once (letter case aside), as a tag the site takes (at most 40 characters). */

@@ -45,6 +45,8 @@ export type ContentState = {
   defaultThumbnail: string;
   /** `owner.locale` ("en_US"): a post in another language gets a `lang`. */
   siteLocale: string | undefined;
+  /** `links.baseUrl`, the site's address: a post brought home from its domain is a move. */
+  siteUrl: string | undefined;
 };
 
 export const importedFiles = {
@@ -59,6 +61,7 @@ export async function loadContent(dir: string): Promise<ContentState> {
   const postsModule = await handWritten(dir, "posts.ts");
   const projectsModule = await handWritten(dir, "projects.ts");
   const ownerModule = await handWritten(dir, "owner.ts");
+  const linksModule = await handWritten(dir, "links.ts");
   const urls = (list: unknown) =>
     new Set(
       (Array.isArray(list) ? list : []).map((entry: { url?: unknown }) =>
@@ -79,7 +82,19 @@ export async function loadContent(dir: string): Promise<ContentState> {
     handWrittenProjects: urls(projectsModule.projects),
     defaultThumbnail: defaults?.thumbnail ?? "drawn in your accent colours",
     siteLocale: (ownerModule.owner as { locale?: string } | undefined)?.locale,
+    siteUrl: siteAddress(linksModule.links),
   };
+}
+
+/** `links.baseUrl` when it is an http(s) URL (the build names any other); else undefined. */
+function siteAddress(links: unknown): string | undefined {
+  const baseUrl = (links as { baseUrl?: unknown } | undefined)?.baseUrl;
+  if (typeof baseUrl !== "string") return undefined;
+  try {
+    return /^https?:$/.test(new URL(baseUrl).protocol) ? baseUrl : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A career file written before publications and awards were imported gets them, empty. */
