@@ -20,6 +20,7 @@ import {
 } from "./heading-anchors.ts";
 import { htmlPolicyProblems } from "./html-policy.ts";
 import { alignTableCells } from "./table-alignment.ts";
+import { underBasePath } from "./site-root-links.ts";
 import { emptyHeadersAsCells } from "./table-corners.ts";
 import { markExternalLinks } from "./external-links.ts";
 import {
@@ -60,6 +61,8 @@ export type RenderMarkdownOptions = {
   bodyLine?: number;
   /** The post's own absolute URL ("https://you.example/blog/hello/"): the feed's URLs are made absolute against it. */
   baseUrl: string;
+  /** The site's base path ("/portfolio/"): a root-relative link is put under it. "/" by default. */
+  basePath?: string;
   /** The post's language (BCP 47, or the site's "ja_JP"), for counting its words. */
   locale: string;
   /** The words the renderer adds, in the post's language; English by default. */
@@ -216,6 +219,7 @@ export async function renderMarkdown(
   renderAlerts(tree, labels.alerts);
   labelTaskListItems(tree);
   emptyHeadersAsCells(tree);
+  underBasePath(tree, options.basePath ?? "/");
   const headings = addHeadingIds(tree);
   const words = countTreeWords(tree, options.locale);
 

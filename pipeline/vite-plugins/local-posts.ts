@@ -122,6 +122,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
             file,
             bodyLine,
             baseUrl: `${pageUrl(settings.baseUrl, settings.basePath, postPagePath(post.slug))}/`,
+            basePath: settings.basePath,
             locale: shown.locale,
             labels: shown.labels,
             highlightCache,
