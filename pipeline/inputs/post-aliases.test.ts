@@ -86,6 +86,19 @@ test("each old address leads to its post's page, percent-encoded; a translation'
   ]);
 });
 
+test("a post written in another of the site's languages (its lang): its old addresses lead to that language's page", () => {
+  const { aliases, problems } = read({
+    "content/posts/kyoto/index.md": post("京都の夜", ["/2019/kyoto/"]).replace(
+      "---\nHello.",
+      "lang: ja\n---\nHello.",
+    ),
+  });
+  expect(problems).toEqual([]);
+  expect(aliases).toEqual([
+    expect.objectContaining({ written: "/2019/kyoto/", to: "/ja/blog/kyoto", lang: "ja-JP" }),
+  ]);
+});
+
 describe("an old address no page of the site answers: one line each, naming the file, its line, the alias and the rule", () => {
   test("a page of the site, in any language, by either address and whatever its letter case", () => {
     expect(

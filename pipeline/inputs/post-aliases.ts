@@ -4,6 +4,7 @@ import { aliasKey, decodedAlias } from "../../content/schema/alias.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
 import { show } from "../../app/lib/validation/format-issues.ts";
 import type { LocalPost, PostFile } from "./post-files.ts";
+import { postLanguage } from "../../app/lib/content/post-language.ts";
 
 // The old addresses of the posts written on the site (`aliases:` in their
 // front matter, content/schema/alias.ts): each one a path of the site,
@@ -48,8 +49,8 @@ export function pageFiles(path: string): string[] {
 
 /**
  * Every old address of `posts`, each file's in the order written: the
- * default language's (index.md) lead to the post's page, a translation's to
- * its page in that language.
+ * default language's (index.md) lead to the post's own page (in its `lang`,
+ * when the site speaks it), a translation's to its page in that language.
  */
 export function postAliases(
   root: string,
@@ -58,9 +59,16 @@ export function postAliases(
 ): Alias[] {
   const [main] = languages;
   if (!main) return [];
+  const locales = languages.map((language) => language.locale);
   return posts.flatMap((post) =>
     [
-      [main, post.default] as const,
+      // index.md's old addresses lead to its own page: its `lang`'s, when that is one of the site's.
+      [
+        languages.find(
+          (one) => one.locale === postLanguage(post.default.frontMatter.lang, locales).home,
+        ) ?? main,
+        post.default,
+      ] as const,
       ...Object.entries(post.translations).flatMap(([locale, file]) => {
         const language = languages.find((one) => one.locale === locale);
         return language ? [[language, file] as const] : [];
