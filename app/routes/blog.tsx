@@ -1,16 +1,14 @@
 import type { Route } from "./+types/blog";
-import { EmptyState } from "../components/empty-state";
-import { PageHeading } from "../components/page-heading";
+import { ListPage } from "../components/list-page";
 import { PostArchive } from "../components/posts/post-archive";
 import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
-import { allPosts, copy, site, thumbnail, translation, words } from "../lib/content/site-content";
-import { buildTitle } from "../lib/metadata/meta";
+import { allPosts, site, thumbnail, words } from "../lib/content/site-content";
+import { listPage } from "../lib/pages/list-page";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
-import { currentPage } from "../lib/structured-data/nodes";
 import { blogGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
 
@@ -18,9 +16,11 @@ import { who } from "../lib/structured-data/site-identity";
 const cards = 10;
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { description } = copy.blog;
-  const title = words.labels.blogTitle;
-  const page = currentPage(url, settings, buildTitle(site.name, title), description);
+  const { page, shared } = listPage(url, "blog", {
+    title: words.labels.blogTitle,
+    heading: words.labels.blogHeading,
+    empty: words.blog.noPosts,
+  });
   // The feeds (pipeline/stages/5-seo-files/feeds.ts) are made from these
   // entries, the newest feedLength, whole descriptions included.
   const entries = allPosts.slice(0, feedLength).map((post) => ({
@@ -33,13 +33,7 @@ export function loader({ url }: Route.LoaderArgs) {
       .slice(0, cards)
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     archive: postArchive(allPosts.slice(cards), language, words.labels.postsInYear),
-    title,
-    heading: words.labels.blogHeading,
-    intro: copy.blog.intro,
-    // Another language's page marks its intro when it is still in the default language.
-    ...(translation ? { langs: { intro: translation.langs.pages.blog.intro } } : {}),
-    empty: words.blog.noPosts,
-    description,
+    ...shared,
     jsonLd: blogGraph(who, page, entries),
   };
 }
@@ -54,26 +48,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, archive, heading, intro, empty } = loaderData;
   return (
-    <>
-      <PageHeading
-        intro={
-          "langs" in loaderData && loaderData.langs?.intro ? (
-            <span lang={loaderData.langs?.intro}>{intro}</span>
-          ) : (
-            intro
-          )
-        }
-      >
-        {heading}
-      </PageHeading>
-      {posts.length === 0 ? (
-        <EmptyState className="mt-10">{empty}</EmptyState>
-      ) : (
-        <PrerenderedList className="mt-10">
-          <PostList posts={posts} />
-          {archive.length > 0 && <PostArchive years={archive} />}
-        </PrerenderedList>
-      )}
-    </>
+    <ListPage
+      heading={heading}
+      intro={intro}
+      introLang={"langs" in loaderData ? loaderData.langs?.intro : undefined}
+      empty={posts.length === 0 ? empty : undefined}
+    >
+      <PrerenderedList className="mt-10">
+        <PostList posts={posts} />
+        {archive.length > 0 && <PostArchive years={archive} />}
+      </PrerenderedList>
+    </ListPage>
   );
 }

@@ -1,24 +1,24 @@
 import type { Route } from "./+types/projects";
-import { EmptyState } from "../components/empty-state";
-import { PageHeading } from "../components/page-heading";
+import { ListPage } from "../components/list-page";
 import { PrerenderedList } from "../components/prerendered-list";
 import { ProjectCard } from "../components/project-card";
 import { TechFilter } from "../components/tech-filter";
 import { projectCard } from "../lib/content/cards";
-import { allProjects, copy, site, translation, words } from "../lib/content/site-content";
-import { buildTitle } from "../lib/metadata/meta";
+import { allProjects, site, words } from "../lib/content/site-content";
+import { listPage } from "../lib/pages/list-page";
 import { techFilter } from "../lib/projects/tech-filter";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
-import { currentPage } from "../lib/structured-data/nodes";
 import { projectsGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { description } = copy.projects;
-  const title = words.labels.projectsTitle;
-  const page = currentPage(url, settings, buildTitle(site.name, title), description);
+  const { page, shared } = listPage(url, "projects", {
+    title: words.labels.projectsTitle,
+    heading: words.labels.projectsHeading,
+    empty: words.projects.noProjects,
+  });
   const language = languageTag(site.locale);
   const byTech = techFilter(allProjects, language, words.labels);
   return {
@@ -37,13 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
           },
         }
       : {}),
-    title,
-    heading: words.labels.projectsHeading,
-    intro: copy.projects.intro,
-    // Another language's page marks its intro when it is still in the default language.
-    ...(translation ? { langs: { intro: translation.langs.pages.projects.intro } } : {}),
-    empty: words.projects.noProjects,
-    description,
+    ...shared,
     jsonLd: projectsGraph(who, page, allProjects),
   };
 }
@@ -58,32 +52,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, heading, intro, empty, byTech } = loaderData;
   return (
-    <>
-      <PageHeading
-        intro={
-          "langs" in loaderData && loaderData.langs?.intro ? (
-            <span lang={loaderData.langs?.intro}>{intro}</span>
-          ) : (
-            intro
-          )
-        }
+    <ListPage
+      heading={heading}
+      intro={intro}
+      introLang={"langs" in loaderData ? loaderData.langs?.intro : undefined}
+      empty={projects.length === 0 ? empty : undefined}
+    >
+      {byTech && <TechFilter byTech={byTech} />}
+      <PrerenderedList
+        className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
       >
-        {heading}
-      </PageHeading>
-      {projects.length === 0 ? (
-        <EmptyState className="mt-10">{empty}</EmptyState>
-      ) : (
-        <>
-          {byTech && <TechFilter byTech={byTech} />}
-          <PrerenderedList
-            className={`mt-10 grid gap-5 ${projects.length > 1 ? "sm:grid-cols-2" : "sm:max-w-xl"}`}
-          >
-            {projects.map((project, i) => (
-              <ProjectCard key={project.url} project={project} headingLevel="h2" later={i >= 4} />
-            ))}
-          </PrerenderedList>
-        </>
-      )}
-    </>
+        {projects.map((project, i) => (
+          <ProjectCard key={project.url} project={project} headingLevel="h2" later={i >= 4} />
+        ))}
+      </PrerenderedList>
+    </ListPage>
   );
 }
