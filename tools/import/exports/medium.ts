@@ -51,11 +51,15 @@ export async function mediumPosts(
       httpUrl($("a.p-canonical").first().attr("href")) ??
       (id ? `https://medium.com/p/${id}` : undefined);
     const published = $("time.dt-published").first().attr("datetime");
+    // The story's sections without Medium's dividers: its title heading comes first, and goes.
+    body.find(".section-divider").remove();
+    const inner = body.find(".section-inner").toArray();
+    const html = inner.length ? inner.map((part) => $(part).html() ?? "").join("\n") : body.html();
     result.items.push(
       exportItem({
         title,
         link,
-        articleHtml: body.html() ?? "",
+        articleHtml: html ?? "",
         teaser: plainText($('section[data-field="subtitle"]').first().text()),
         // A draft was never published: the day it was exported stands for it.
         date: published ?? (draft ? modified.toISOString() : undefined),
