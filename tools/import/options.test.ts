@@ -6,6 +6,7 @@ test("the three commands, the flags and the settings", () => {
   const env = {
     GITHUB_TOKEN: "t",
     GITHUB_API_URL: "https://ghe.example.com/api/v3/",
+    DEV_API_URL: "http://127.0.0.1:9/dev-api/",
     IMPORT_TIMEOUT_SECONDS: "2.5",
   };
   const [posts, options] = parseArgs(["posts", "https://dev.to/feed/ada"], env);
@@ -16,7 +17,21 @@ test("the three commands, the flags and the settings", () => {
     maxImageBytes: 10 * 1024 * 1024,
     githubApiUrl: "https://ghe.example.com/api/v3",
     githubToken: "t",
+    devApiUrl: "http://127.0.0.1:9/dev-api",
   });
+  // A DEV writer as people write it, recorded as the profile's address; the export flags with --home.
+  expect(
+    parseArgs(["posts", "dev.to/ada_dev", "--home", "--canonical", "home", "--drafts"], {})[0],
+  ).toEqual({
+    kind: "posts",
+    feed: "https://dev.to/ada_dev",
+    home: true,
+    canonical: "home",
+    drafts: true,
+  });
+  expect(() => parseArgs(["posts", "x.json", "--site", "https://t.example"], {})).toThrow(
+    "--site goes with posts <export> --home, which brings the posts home",
+  );
   expect(parseArgs(["projects", "ada-l", "--forks"], {})[0]).toEqual({
     kind: "projects",
     user: "ada-l",

@@ -5,7 +5,16 @@ import { parsesAsUrl } from "../../content/schema/primitives.ts";
 import type { Canonical } from "./home/records.ts";
 
 export type Command =
-  | { kind: "posts"; feed: string; home?: true; canonical?: Canonical }
+  | {
+      kind: "posts";
+      feed: string;
+      home?: true;
+      canonical?: Canonical;
+      /** A platform export's drafts and categories, and a Ghost site's address (exports/). */
+      drafts?: true;
+      categories?: true;
+      site?: string;
+    }
   | { kind: "projects"; user: string; forks: boolean; archived: boolean; pinned?: boolean }
   | { kind: "resume"; source: string }
   | { kind: "remove"; source: string }
@@ -18,6 +27,8 @@ export type Options = {
   maxImageBytes: number;
   githubApiUrl: string;
   githubToken: string | undefined;
+  /** DEV's API, which `posts https://dev.to/<user> --home` reads. */
+  devApiUrl: string;
 };
 
 export const usage = `Usage:
@@ -26,6 +37,10 @@ export const usage = `Usage:
                                                            bring each post's whole text home, into content/posts/
                                                            (original: its canonical URL stays the platform's;
                                                            home: this site's page is canonical, and you point the platform's at it)
+  npm run import -- posts <export> --home --canonical original|home [--drafts] [--categories] [--site <URL>]
+                                                           bring home a WordPress export (WXR), Medium's export zip,
+                                                           Ghost's JSON export (--site: its site's address), or
+                                                           a DEV writer's posts: posts dev.to/<user> --home …
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
@@ -34,7 +49,7 @@ export const usage = `Usage:
   npm run import                                           re-import every source imported before
   npm run import -- remove <feed, GitHub user or résumé>   remove a source and the entries only it brought
 Options: --content <dir> (default: content, or CONTENT_DIR)
-Environment: GITHUB_TOKEN, GITHUB_API_URL, IMPORT_TIMEOUT_SECONDS (30), IMPORT_MAX_IMAGE_MB (10)`;
+Environment: GITHUB_TOKEN, GITHUB_API_URL, DEV_API_URL, IMPORT_TIMEOUT_SECONDS (30), IMPORT_MAX_IMAGE_MB (10)`;
 
 // GitHub's own rule for logins: letters, digits and single hyphens inside.
 const githubLogin = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
@@ -44,29 +59,46 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Opt
   const words: string[] = [];
   let contentDir = env.CONTENT_DIR || "content";
   let canonical: string | undefined;
+  let site: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--content") contentDir = argv[++i] ?? fail("--content needs a folder");
     else if (arg.startsWith("--content=")) contentDir = arg.slice("--content=".length);
     else if (arg === "--canonical") canonical = argv[++i] ?? "";
     else if (arg.startsWith("--canonical=")) canonical = arg.slice("--canonical=".length);
+    else if (arg === "--site") site = argv[++i] ?? fail("--site needs the site's URL");
+    else if (arg.startsWith("--site=")) site = arg.slice("--site=".length);
     else if (arg.startsWith("--")) flags.add(arg);
     else words.push(arg);
   }
   const [kind, target, ...rest] = words;
   const allowed: Record<string, string[]> = {
     projects: ["--forks", "--archived", "--pinned"],
-    posts: ["--home"],
+    posts: ["--home", "--drafts", "--categories"],
   };
   for (const flag of flags)
     if (!allowed[kind ?? ""]?.includes(flag)) fail(`unknown option ${flag}`);
   if (canonical !== undefined && !(kind === "posts" && flags.has("--home")))
     fail("--canonical goes with posts <feed> --home, which brings the posts home");
+  const exportFlags = [...flags].filter((f) => f === "--drafts" || f === "--categories");
+  if ((exportFlags.length > 0 || site !== undefined) && !flags.has("--home"))
+    fail(
+      `${exportFlags[0] ?? "--site"} goes with posts <export> --home, which brings the posts home`,
+    );
+  if (site !== undefined && !(isUrl(site) && parsesAsUrl(site)))
+    fail(`--site needs the site's absolute http(s) URL; got "${site}"`);
   if (rest.length > 0) fail(`unexpected ${rest.join(" ")}`);
   const chosen = command(kind, target, flags);
   if (chosen.kind === "posts" && flags.has("--home"))
     return [
-      { ...chosen, home: true, canonical: canonicalChoice(canonical) },
+      {
+        ...chosen,
+        home: true,
+        canonical: canonicalChoice(canonical),
+        ...(flags.has("--drafts") ? { drafts: true as const } : {}),
+        ...(flags.has("--categories") ? { categories: true as const } : {}),
+        ...(site !== undefined ? { site } : {}),
+      },
       options(resolve(contentDir), env),
     ];
   return [chosen, options(resolve(contentDir), env)];
@@ -81,6 +113,9 @@ function command(
   if (kind === "posts") {
     if (!target || (hasScheme(target) && !(isUrl(target) && parsesAsUrl(target))))
       fail("posts needs the feed's absolute http(s) URL, or its file");
+    // DEV's writer as people write it (dev.to/ana): recorded as the profile's address.
+    if (/^dev\.to\/[a-z\d_]+\/?$/i.test(target))
+      return { kind, feed: `https://${target.replace(/\/$/, "")}` };
     return { kind, feed: recordedAs(target) };
   }
   if (kind === "projects") {
@@ -133,6 +168,7 @@ function options(contentDir: string, env: NodeJS.ProcessEnv): Options {
     maxImageBytes: Math.round(positive(env, "IMPORT_MAX_IMAGE_MB", 10) * 1024 * 1024),
     githubApiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     githubToken: env.GITHUB_TOKEN || undefined,
+    devApiUrl: (env.DEV_API_URL || "https://dev.to/api").replace(/\/+$/, ""),
   };
 }
 

@@ -92,10 +92,11 @@ async function importOne(
     out(sourceReport(`resume ${from}`, outcome.counts, outcome));
     return outcome.kept.length;
   } else if ("posts" in source) {
-    const { feed, home, canonical } = source.posts;
+    const { feed, home, canonical, drafts, categories, site } = source.posts;
     const limits = { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes };
     if (home && canonical) {
-      const outcome = await bringPostsHome(feed, canonical, state, stage, limits);
+      const from = { drafts, categories, site, devApiUrl: options.devApiUrl };
+      const outcome = await bringPostsHome(feed, canonical, state, stage, limits, from);
       claimed.push(...outcome.claimed);
       out(
         sourceReport(`posts ${feed} --home`, outcome.counts, { ...outcome, kept: outcome.lines }),

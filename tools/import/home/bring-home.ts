@@ -9,7 +9,6 @@ import { SourceError } from "../errors.ts";
 import type { Counts, Skip } from "../outcome.ts";
 import { publishedDay } from "../posts/dates.ts";
 import { descriptionLimit } from "../../../app/lib/metadata/site-urls.ts";
-import { readFeed } from "../posts/feed.ts";
 import { postLanguage } from "../posts/language.ts";
 import { clip } from "../posts/html.ts";
 import { imageStem, type ImageLimits } from "../posts/images.ts";
@@ -19,6 +18,7 @@ import { label } from "../report.ts";
 import { handWritten, importedFiles, shown, type ContentState } from "../store/content.ts";
 import { sourcesOf } from "../store/records.ts";
 import type { Stage } from "../store/stage.ts";
+import { homeSourcePosts, type HomeSourceSettings } from "../exports/home-source.ts";
 import { articleMarkdown, readArticle, type Article } from "./article.ts";
 import { deadImageLine } from "./dead-images.ts";
 import { postImages, type EarlierImages } from "./images.ts";
@@ -81,14 +81,17 @@ export async function bringPostsHome(
   state: ContentState,
   stage: Stage,
   limits: ImageLimits,
+  from: Omit<HomeSourceSettings, "timeoutMs">,
 ): Promise<HomeOutcome> {
-  const items = await readFeed(feed, limits.timeoutMs);
+  // A feed, or a platform's export: the same items either way (exports/).
+  const read = await homeSourcePosts(feed, { ...from, timeoutMs: limits.timeoutMs });
+  const items = read.items;
   const outcome: HomeOutcome = {
     counts: { added: 0, updated: 0, unchanged: 0 },
-    skipped: [],
+    skipped: [...read.skipped],
     notes: [],
     warnings: [],
-    lines: [],
+    lines: [...(read.lines ?? [])],
     claimed: [],
   };
   const records = new Map((state.home ?? []).map((r) => [identity(r.url), r]));
@@ -158,6 +161,8 @@ export async function bringPostsHome(
         checked.publishDate,
         checked.lang,
         its,
+        // Only for a draft, so a published post keeps its hash.
+        ...(item.draft ? ["draft"] : []),
         // Only when it links to posts here, so a post that links to none keeps its hash.
         ...(pointed.length > 0 ? [pointed] : []),
       ]),
@@ -211,7 +216,7 @@ export async function bringPostsHome(
     else outcome.counts.unchanged++;
     if (moved && (!record || changed)) movedHere.push(checked.name);
     // A post that now claims this site as its home, new or switched from --canonical original.
-    else if (!moved && canonical === "home" && (!record || claimedBefore !== "home"))
+    else if (!moved && !item.draft && canonical === "home" && (!record || claimedBefore !== "home"))
       outcome.claimed.push({ slug, url: checked.url });
   }
   if (movedHere.length > 0) outcome.notes.push(movedLine(movedHere, state.siteUrl!, canonical));
@@ -299,8 +304,9 @@ async function writePost(
     outcome.notes.push(
       `${name}: ./${file} has no alt text: describe it in content/posts/${slug}/index.md`,
     );
-  // Its home here, the post keeps its address on the writer's own old site as an alias.
-  const moved = canonical === "home" ? oldAddress(url, slug, pagePaths) : undefined;
+  // Its home here, the post keeps its address on the writer's own old site as an alias
+  // (a draft had none: it was never published).
+  const moved = canonical === "home" && !item.draft ? oldAddress(url, slug, pagePaths) : undefined;
   if (moved && "why" in moved && !moved.why.includes("a platform's"))
     outcome.notes.push(`${name}: ${url} is no alias of content/posts/${slug}: ${moved.why}`);
   const frontMatter = {
@@ -309,8 +315,9 @@ async function writePost(
     publishDate,
     ...(lang ? { lang } : {}),
     ...(tags(item.categories).length ? { tags: tags(item.categories) } : {}),
-    ...(canonical === "original" ? { canonical: url } : {}),
+    ...(canonical === "original" && !item.draft ? { canonical: url } : {}),
     ...(moved && "alias" in moved ? { aliases: [moved.alias] } : {}),
+    ...(item.draft ? { draft: true } : {}),
   };
   const valid = postFrontMatterSchema.safeParse(frontMatter);
   if (!valid.success) {

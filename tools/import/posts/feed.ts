@@ -1,7 +1,7 @@
 import { XMLValidator } from "fast-xml-parser";
 import { MalformedError, parseFeed } from "feedsmith";
 import { SourceError } from "../errors.ts";
-import type { Fetched } from "../http.ts";
+import { megabytes, type Fetched } from "../http.ts";
 import { readSource } from "../read-source.ts";
 import { feedItems, type FeedItem } from "./items.ts";
 import { xmlProblem } from "./xml-errors.ts";
@@ -11,7 +11,13 @@ const maxFeedBytes = 50 * 1024 * 1024;
 
 /** Download a feed, or read its file, and read its items; any problem stops the run with a SourceError. */
 export async function readFeed(feed: string, timeoutMs: number): Promise<FeedItem[]> {
-  const fetched = await readSource(feed, timeoutMs, maxFeedBytes);
+  return feedFromBytes(await readSource(feed, timeoutMs, maxFeedBytes), feed);
+}
+
+/** The items of a feed already read (exports/home-source.ts reads first, to tell an export from a feed). */
+export function feedFromBytes(fetched: Fetched, feed: string): FeedItem[] {
+  if (fetched.body.length > maxFeedBytes)
+    throw new SourceError(feed, `over the ${megabytes(maxFeedBytes)} limit for a feed`);
   const items = feedItems(parse(decode(fetched), feed), fetched.url);
   if (items.length === 0) throw new SourceError(feed, "the feed has no items");
   return items;

@@ -32,6 +32,8 @@ export type FeedItem = {
   base: string;
   /** The language the item or its feed declares, as written ("en-us", "zh-cn"). */
   language: string | undefined;
+  /** An export's draft, brought home on request: `draft: true`, no canonical, no alias. */
+  draft?: true;
 };
 
 type AnyFeed = ReturnType<typeof parseFeed<string>>;

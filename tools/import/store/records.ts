@@ -55,6 +55,10 @@ export const sourcesSchema = z.object({
         // Written only for a feed brought home (--home --canonical original|home).
         home: z.literal(true).optional(),
         canonical: z.enum(["original", "home"]).optional(),
+        // Written only when asked for, for a platform's export brought home (exports/).
+        drafts: z.literal(true).optional(),
+        categories: z.literal(true).optional(),
+        site: z.string().optional(),
       }),
     )
     .default([]),

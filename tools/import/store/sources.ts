@@ -10,8 +10,24 @@ export const recordedSource = ({ user, forks, archived, pinned }: Sources["proje
   pinned ? { user, forks, archived, pinned } : { user, forks, archived };
 
 /** A posts source as sources.json records it: `home` and `canonical` only for a feed brought home. */
-export const recordedFeed = ({ feed, home, canonical }: Sources["posts"][number]) =>
-  home && canonical ? { feed, home, canonical } : { feed };
+export const recordedFeed = ({
+  feed,
+  home,
+  canonical,
+  drafts,
+  categories,
+  site,
+}: Sources["posts"][number]) =>
+  home && canonical
+    ? {
+        feed,
+        home,
+        canonical,
+        ...(drafts ? { drafts } : {}),
+        ...(categories ? { categories } : {}),
+        ...(site ? { site } : {}),
+      }
+    : { feed };
 
 /**
  * The sources file after a successful run: the new source added, or its
