@@ -67,6 +67,14 @@ describe("notFoundPage in the owner's language", () => {
   });
 });
 
+test("a title written longer than search engines show is cut to 70 characters at a word, as html-validate asks", () => {
+  const title = "Nothing lives at this address any more, ".repeat(4).trim();
+  const html = page("/", { ...english, title });
+  const shown = /<title>(.*)<\/title>/.exec(html)![1]!;
+  expect(shown.length).toBeLessThanOrEqual(70);
+  expect(shown).toMatch(/^Nothing lives at this address any more, Nothing lives at this\S*…$/);
+});
+
 test("a right-to-left language sets the page's direction; a left-to-right one leaves the default", () => {
   const arabic = { ...english, lang: "ar-EG", dir: "rtl" as const, title: "الصفحة غير موجودة" };
   expect(page("/", arabic)).toContain('<html lang="ar-EG" dir="rtl">');

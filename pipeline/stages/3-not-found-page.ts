@@ -1,3 +1,4 @@
+import { shortTitle } from "../../app/lib/metadata/meta.ts";
 import { pagePath } from "../../app/lib/metadata/site-urls.ts";
 import { iconFiles } from "./2-icons.ts";
 
@@ -52,7 +53,7 @@ export function notFoundPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">${toHome}
-<title>${escapeHtml(words.title)}</title>
+<title>${escapeHtml(shortTitle(words.title))}</title>
 <link rel="canonical" href="${home}">
 <link rel="icon" href="${escapeHtml(siteBasePath)}${iconFiles.svg}" type="image/svg+xml">
 </head>

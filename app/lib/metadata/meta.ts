@@ -61,6 +61,24 @@ const escapes: Record<string, string> = {
 /** A title's length as the page's HTML writes it. */
 const written = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!).length;
 
+/** `text` cut after a whole character to at most `room` written characters, at a space when there is one near, with "…". */
+function cutText(text: string, room: number): string {
+  let cut = "";
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
+    text,
+  )) {
+    if (written(cut + segment) > room) break;
+    cut += segment;
+  }
+  const space = cut.search(/\s\S*$/);
+  return `${(space > room / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A title standing alone (the page static hosts show for an unknown path), within titleLimit. */
+export function shortTitle(title: string): string {
+  return written(title) <= titleLimit ? title : cutText(title, titleLimit - 1);
+}
+
 /**
  * "{page title} | {owner name}", or only the owner's name; within titleLimit
  * characters: a long title (a post's) is cut after a whole character, at a
@@ -72,15 +90,7 @@ export function buildTitle(ownerName: string, title?: string): string {
   if (written(full) <= titleLimit) return full;
   const room = titleLimit - written(` | ${ownerName}`) - 1;
   if (room < 1) return ownerName;
-  let cut = "";
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
-    title,
-  )) {
-    if (written(cut + segment) > room) break;
-    cut += segment;
-  }
-  const space = cut.search(/\s\S*$/);
-  return `${(space > room / 2 ? cut.slice(0, space) : cut).trimEnd()}… | ${ownerName}`;
+  return `${cutText(title, room)} | ${ownerName}`;
 }
 
 /**

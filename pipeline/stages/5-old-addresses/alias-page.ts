@@ -1,3 +1,4 @@
+import { shortTitle } from "../../../app/lib/metadata/meta.ts";
 import { escapeHtml } from "../3-not-found-page.ts";
 
 /** Where an old address leads: the post's page (its path under the site, and its URL), its title and language. */
@@ -34,7 +35,7 @@ export function aliasPage(target: AliasTarget): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${path}">
-<title>${escapeHtml(target.title)}</title>
+<title>${escapeHtml(shortTitle(target.title))}</title>
 <link rel="canonical" href="${escapeHtml(target.url)}">
 <link rel="icon" href="${escapeHtml(target.icon)}" type="image/svg+xml">
 </head>
