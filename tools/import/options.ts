@@ -1,3 +1,4 @@
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { UsageError } from "./errors.ts";
 import { hasScheme, isUrl, recordedAs } from "./source-location.ts";
@@ -6,6 +7,7 @@ import type { Canonical } from "./home/records.ts";
 
 export type Command =
   | { kind: "posts"; feed: string; home?: true; canonical?: Canonical }
+  | { kind: "folder"; folder: string; categoriesAsTags: boolean }
   | { kind: "projects"; user: string; forks: boolean; archived: boolean; pinned?: boolean }
   | { kind: "resume"; source: string }
   | { kind: "remove"; source: string }
@@ -26,6 +28,9 @@ export const usage = `Usage:
                                                            bring each post's whole text home, into content/posts/
                                                            (original: its canonical URL stays the platform's;
                                                            home: this site's page is canonical, and you point the platform's at it)
+  npm run import -- posts <folder> --home [--categories-as-tags]
+                                                           bring home the Markdown posts of a Hexo, Jekyll, Hugo,
+                                                           Zola, Astro, Eleventy or Docusaurus site (its root or posts folder)
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
@@ -56,7 +61,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Opt
   const [kind, target, ...rest] = words;
   const allowed: Record<string, string[]> = {
     projects: ["--forks", "--archived", "--pinned"],
-    posts: ["--home"],
+    posts: ["--home", "--categories-as-tags"],
   };
   for (const flag of flags)
     if (!allowed[kind ?? ""]?.includes(flag)) fail(`unknown option ${flag}`);
@@ -64,6 +69,12 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Opt
     fail("--canonical goes with posts <feed> --home, which brings the posts home");
   if (rest.length > 0) fail(`unexpected ${rest.join(" ")}`);
   const chosen = command(kind, target, flags);
+  if (chosen.kind === "folder")
+    return [folderCommand(chosen, flags, canonical), options(resolve(contentDir), env)];
+  if (flags.has("--categories-as-tags"))
+    fail(
+      "--categories-as-tags goes with posts <folder> --home, a folder of another generator's posts",
+    );
   if (chosen.kind === "posts" && flags.has("--home"))
     return [
       { ...chosen, home: true, canonical: canonicalChoice(canonical) },
@@ -81,6 +92,8 @@ function command(
   if (kind === "posts") {
     if (!target || (hasScheme(target) && !(isUrl(target) && parsesAsUrl(target))))
       fail("posts needs the feed's absolute http(s) URL, or its file");
+    if (isFolder(target))
+      return { kind: "folder", folder: recordedAs(target), categoriesAsTags: false };
     return { kind, feed: recordedAs(target) };
   }
   if (kind === "projects") {
@@ -109,6 +122,31 @@ function command(
     return { kind, source: githubLogin.test(target) ? target : recordedAs(target) };
   }
   return fail(`unknown command "${kind}"`);
+}
+
+const isFolder = (target: string) =>
+  !isUrl(target) && existsSync(target) && statSync(target).isDirectory();
+
+/**
+ * A folder of another generator's posts comes home whole (--home), and is a
+ * move from the writer's own old site: no --canonical to choose.
+ */
+function folderCommand(
+  chosen: Extract<Command, { kind: "folder" }>,
+  flags: Set<string>,
+  canonical: string | undefined,
+): Command {
+  if (!flags.has("--home"))
+    throw new UsageError(
+      `${chosen.folder} is a folder: its posts come home as content/posts/<slug>/index.md; add --home`,
+      true,
+    );
+  if (canonical !== undefined)
+    throw new UsageError(
+      "--canonical goes with a feed: a folder's posts move home from your own old site (a post that names its canonical URL keeps it)",
+      true,
+    );
+  return { ...chosen, categoriesAsTags: flags.has("--categories-as-tags") };
 }
 
 /**

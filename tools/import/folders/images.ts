@@ -1,0 +1,113 @@
+import { existsSync, statSync } from "node:fs";
+import { basename, dirname, extname, join, resolve } from "node:path";
+import { kebab } from "../home/slug.ts";
+
+// A post here shows its images from its own folder. An old post's images
+// are beside it (a Hugo page bundle, Hexo's post_asset_folder), or written
+// from the site's root (/images/a.png) and kept in its static folder
+// (source/, static/, public/, Jekyll's root). Each is found, copied beside
+// index.md under a safe name, and the link made "./name". One that is not
+// there gives way to its alt text, as a dead image of a feed does.
+
+export type FoundImages = {
+  markdown: string;
+  /** Each file to copy beside index.md: its name there, and where it is. */
+  files: Map<string, string>;
+  /** Each image not found, with its alt text, which now stands in its place. */
+  missing: { src: string; alt: string }[];
+  /** Images on other hosts, left as they are. */
+  remote: string[];
+};
+
+export type ImagePlaces = {
+  /** The post's own file. */
+  file: string;
+  /** Where "/images/a.png" is looked for. */
+  staticDirs: string[];
+  /** Hexo's post_asset_folder: the folder named after the post, beside it. */
+  assetFolder: string | undefined;
+};
+
+const fence = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const markdownImage =
+  /!\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^\s)]+)((?:\s+(?:"[^"]*"|'[^']*'))?\s*)\)/g;
+const htmlImage = /(<img\b[^>]*?\bsrc\s*=\s*)(["'])([^"']*)\2([^>]*>)/gi;
+
+/** The images of a post's Markdown, found on disk and relinked beside the post. */
+export function postImages(markdown: string, places: ImagePlaces): FoundImages {
+  const found: FoundImages = { markdown: "", files: new Map(), missing: [], remote: [] };
+  const byPath = new Map<string, string>();
+  const relink = (src: string, alt: string): string | undefined => {
+    if (/^(https?:)?\/\//i.test(src)) {
+      found.remote.push(src);
+      return src;
+    }
+    if (/^[a-z][a-z\d+.-]*:/i.test(src)) return src; // data:, and the like
+    const path = locate(decoded(src.replace(/[?#].*$/, "")), places);
+    if (!path) {
+      found.missing.push({ src, alt });
+      return undefined;
+    }
+    let name = byPath.get(path);
+    if (!name) {
+      name = uniqueName(path, found.files);
+      byPath.set(path, name);
+      found.files.set(name, path);
+    }
+    return `./${name}`;
+  };
+  let inFence: string | undefined;
+  const lines = markdown.split("\n").map((line) => {
+    const fenced = fence.exec(line)?.[1];
+    if (inFence) {
+      if (fenced && fenced[0] === inFence[0] && fenced.length >= inFence.length)
+        inFence = undefined;
+      return line;
+    }
+    if (fenced) {
+      inFence = fenced;
+      return line;
+    }
+    return line
+      .replace(markdownImage, (whole, alt: string, target: string, title: string) => {
+        const src = target.replace(/^<|>$/g, "");
+        const to = relink(src, alt);
+        return to === undefined ? alt : to === src ? whole : `![${alt}](${to}${title})`;
+      })
+      .replace(htmlImage, (whole, before: string, quote: string, src: string, after: string) => {
+        const alt = /\balt\s*=\s*["']([^"']*)["']/i.exec(whole)?.[1] ?? "";
+        const to = relink(src, alt);
+        return to === undefined ? alt : `${before}${quote}${to}${quote}${after}`;
+      });
+  });
+  found.markdown = lines.join("\n");
+  return found;
+}
+
+const decoded = (src: string) => {
+  try {
+    return decodeURIComponent(src);
+  } catch {
+    return src;
+  }
+};
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** Where an image link leads on disk, or undefined when nothing is there. */
+function locate(src: string, { file, staticDirs, assetFolder }: ImagePlaces): string | undefined {
+  if (src.startsWith("/")) return staticDirs.map((dir) => join(dir, src)).find(isFile);
+  const candidates = [resolve(dirname(file), src)];
+  if (assetFolder) candidates.push(resolve(assetFolder, src), resolve(dirname(assetFolder), src));
+  return candidates.find(isFile);
+}
+
+/** A safe name for the copy: "My Photo.PNG" → "my-photo.png", once per post. */
+function uniqueName(path: string, taken: Map<string, string>): string {
+  const ext = extname(path).toLowerCase();
+  const stem = kebab(basename(path, extname(path))) || "image";
+  const base = stem === "index" ? "image" : stem;
+  let name = `${base}${ext}`;
+  for (let n = 2; taken.has(name); n++) name = `${base}-${n}${ext}`;
+  return name;
+}
