@@ -32,3 +32,10 @@ test("front matter that cannot be read says where", () => {
     "its front matter is not valid TOML at line 3: cannot read the value x",
   );
 });
+
+test("a file written on Windows (CRLF) reads the same", () => {
+  expect(readPostFile("---\r\ntitle: Hi\r\n---\r\n\r\nBody\r\n")).toMatchObject({
+    data: { title: "Hi" },
+    body: "\r\nBody\r\n",
+  });
+});

@@ -28,7 +28,10 @@ export function readPostFile(text: string): PostFile {
   if (!fence)
     return hexoOpenless(source) ?? { data: {}, body: source, format: "none", bodyLine: 1 };
   const mark = fence[1]!;
-  const close = new RegExp(`^${mark === "+++" ? "\\+\\+\\+" : "(?:---|\\.\\.\\.)"}[ \\t]*$`, "m");
+  const close = new RegExp(
+    `^${mark === "+++" ? "\\+\\+\\+" : "(?:---|\\.\\.\\.)"}[ \\t]*\\r?$`,
+    "m",
+  );
   const rest = source.slice(fence[0].length);
   const end = close.exec(rest);
   if (!end) throw new FrontMatterError(`its front matter opens with ${mark} but never closes`);
