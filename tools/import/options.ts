@@ -92,7 +92,8 @@ function command(
   if (kind === "posts") {
     if (!target || (hasScheme(target) && !(isUrl(target) && parsesAsUrl(target))))
       fail("posts needs the feed's absolute http(s) URL, or its file");
-    if (isFolder(target))
+    // Without --home, a folder is read as a feed file would be, and refused as one.
+    if (flags.has("--home") && isFolder(target))
       return { kind: "folder", folder: recordedAs(target), categoriesAsTags: false };
     return { kind, feed: recordedAs(target) };
   }
@@ -136,11 +137,6 @@ function folderCommand(
   flags: Set<string>,
   canonical: string | undefined,
 ): Command {
-  if (!flags.has("--home"))
-    throw new UsageError(
-      `${chosen.folder} is a folder: its posts come home as content/posts/<slug>/index.md; add --home`,
-      true,
-    );
   if (canonical !== undefined)
     throw new UsageError(
       "--canonical goes with a feed: a folder's posts move home from your own old site (a post that names its canonical URL keeps it)",

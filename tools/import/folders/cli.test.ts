@@ -97,13 +97,12 @@ test("a Jekyll site's highlight block is the same code line by line", async () =
   );
 }, 60_000);
 
-test("a folder without --home, or with --canonical, is refused in one line, exit 2, nothing changed", async () => {
+test("a folder without --home is no feed (exit 1), with --canonical a wrong call (exit 2); nothing changed", async () => {
   const before = await snapshot(dir);
+  // Without --home, a folder is refused as a feed file would be.
   const bare = await cli(["posts", join(fixtures, "zola")]);
-  expect(bare.code).toBe(2);
-  expect(bare.stderr).toMatch(
-    /is a folder: its posts come home as content\/posts\/<slug>\/index\.md; add --home\n$/,
-  );
+  expect(bare.code).toBe(1);
+  expect(bare.stderr).toMatch(/: a folder, not a file\nNothing was changed\.\n$/);
   const canonical = await cli(["posts", join(fixtures, "zola"), "--home", "--canonical", "home"]);
   expect(canonical.code).toBe(2);
   expect(canonical.stderr).toMatch(/^--canonical goes with a feed: [^\n]+\n$/);
