@@ -95,7 +95,8 @@ async function importOne(
     return outcome.kept.length;
   } else if ("folder" in source) {
     const { folder, categoriesAsTags } = source.folder;
-    const outcome = await bringFolderHome(folder, { categoriesAsTags }, state, stage);
+    const limits = { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes };
+    const outcome = await bringFolderHome(folder, { categoriesAsTags }, state, stage, limits);
     out(
       sourceReport(folderLabel(folder, outcome.site), outcome.counts, {
         ...outcome,

@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { sitePages } from "../../../app/lib/pages/site-pages.ts";
 import { readPostFiles, takenPostSlugs } from "../../../pipeline/inputs/post-files.ts";
+import sharp from "sharp";
 import { run, snapshot, tempContent } from "../fixtures/content.test-support.ts";
+import { send, startFixtureServer } from "../fixtures/server.test-support.ts";
 import type { Options } from "../options.ts";
 
 // `npm run import -- posts <folder> --home` on small sites of each
@@ -247,6 +249,31 @@ describe("bad input: one line, exit 1, nothing written", () => {
         "note: _posts/2022-05-05-retries-without-double-charges.md: its slug would be retries-without-double-charges, which _posts/2019-03-04-retries-without-double-charges.md has: it is retries-without-double-charges-2",
       );
     } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test("an image on another host is downloaded beside the post; a dead one leaves its alt text", async () => {
+    const server = await startFixtureServer();
+    const png = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: "#abc" },
+    })
+      .png()
+      .toBuffer();
+    server.routes.set("/cdn/graph.png", (_, res) => send(res, 200, "image/png", png));
+    const root = await site({
+      "_posts/2021-01-01-remote.md": `---\ntitle: Remote\n---\n\n![A graph](${server.origin}/cdn/graph.png)\n\n![Gone](${server.origin}/cdn/gone.png)\n`,
+    });
+    try {
+      const { code, out } = await bring(root);
+      expect(code).toBe(0);
+      expect(out).toContain(
+        `warning: content/posts/remote/index.md: image ${server.origin}/cdn/gone.png answered 404; kept its alt text "Gone"`,
+      );
+      expect(await index("remote")).toContain("![A graph](./graph.png)\n\nGone\n");
+      expect(await readFile(join(dir, "posts", "remote", "graph.png"))).toEqual(png);
+    } finally {
+      await server.close();
       await rm(root, { recursive: true, force: true });
     }
   });

@@ -11,10 +11,12 @@ import { takenPostSlugs } from "../../../pipeline/inputs/post-files.ts";
 import { SourceError } from "../errors.ts";
 import { editedFiles, withoutExternalEntries, type HomeOutcome } from "../home/bring-home.ts";
 import { deadImageLine } from "../home/dead-images.ts";
+import { postImages as downloadImages } from "../home/images.ts";
 import { oldAddress } from "../home/old-address.ts";
 import { hash, type HomeRecord } from "../home/records.ts";
 import { readable, uniqueSlug } from "../home/slug.ts";
 import { clip } from "../posts/html.ts";
+import type { ImageLimits } from "../posts/images.ts";
 import { postLanguage } from "../posts/language.ts";
 import { identity } from "../posts/urls.ts";
 import type { ContentState } from "../store/content.ts";
@@ -23,7 +25,7 @@ import { convertBody, firstParagraph } from "./body.ts";
 import { detectSite, markdownFiles, shownFolder, type Site } from "./detect.ts";
 import { FieldError, readFields, type Fields } from "./fields.ts";
 import { FrontMatterError, readPostFile, type PostFile } from "./front-matter.ts";
-import { postImages } from "./images.ts";
+import { postImages, remoteImages } from "./images.ts";
 import { defaultAddress, fileNameDay, undated } from "./permalinks.ts";
 
 // `npm run import -- posts <folder> --home`: the Markdown posts of another
@@ -66,6 +68,7 @@ export async function bringFolderHome(
   options: FolderOptions,
   state: ContentState,
   stage: Stage,
+  limits: ImageLimits,
 ): Promise<HomeOutcome & { site: Site }> {
   const site = detectSite(folder);
   const fail = (problem: string): never => {
@@ -233,7 +236,8 @@ export async function bringFolderHome(
     post.aliases = kept;
   }
 
-  for (const post of posts) await bringOne(post, folder, site, options, state, stage, outcome);
+  for (const post of posts)
+    await bringOne(post, folder, site, { ...options, limits }, state, stage, outcome);
   withoutExternalEntries(state, stage, outcome);
   return outcome;
 }
@@ -242,7 +246,7 @@ async function bringOne(
   post: Post,
   folder: string,
   site: Site,
-  options: FolderOptions,
+  options: FolderOptions & { limits: ImageLimits },
   state: ContentState,
   stage: Stage,
   outcome: HomeOutcome,
@@ -257,20 +261,26 @@ async function bringOne(
       `left as text in ${shown}: ${tag} (the old site's own tag: rewrite it in Markdown)`,
     );
   const assetFolder = site.postAssetFolder ? post.file.replace(/\.(md|markdown)$/i, "") : undefined;
-  const images = postImages(body.markdown, {
-    file: post.file,
-    staticDirs: site.staticDirs,
-    assetFolder,
-  });
-  for (const { src, alt } of images.missing)
-    outcome.warnings.push(
-      deadImageLine(slug, src, { why: "is not in the old site's folder", alt }),
-    );
+  // Images on other hosts are downloaded, as a feed's are: this site shows none from elsewhere.
+  const remote = remoteImages(body.markdown);
+  const got = remote.length > 0 ? await downloadImages(remote, options.limits) : undefined;
+  if (typeof got === "string") return fail(got);
+  for (const what of got?.cannot ?? []) outcome.lines.push(`cannot convert in ${shown}: ${what}`);
+  const images = postImages(
+    body.markdown,
+    { file: post.file, staticDirs: site.staticDirs, assetFolder },
+    got?.names,
+  );
+  for (const { src, alt } of images.missing) {
+    // One of another host's left out for what it is (an SVG) is said above.
+    const why = got?.names.has(src) ? got.dead.get(src)?.why : "is not in the old site's folder";
+    if (why) outcome.warnings.push(deadImageLine(slug, src, { why, alt }));
+  }
   for (const src of images.remote)
     outcome.lines.push(
       `left as it is in ${shown}: the image ${src} is on another host, which this site's security policy blocks: save it beside the post`,
     );
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, Buffer>(got?.files ?? []);
   for (const [name, path] of images.files) files.set(name, await readFile(path));
   const tags = unique(
     [...fields.tags, ...(options.categoriesAsTags ? fields.categories : [])],

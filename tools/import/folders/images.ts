@@ -13,11 +13,51 @@ export type FoundImages = {
   markdown: string;
   /** Each file to copy beside index.md: its name there, and where it is. */
   files: Map<string, string>;
-  /** Each image not found, with its alt text, which now stands in its place. */
+  /** Each image not found (or, on another host, not brought), with its alt text, which now stands in its place. */
   missing: { src: string; alt: string }[];
-  /** Images on other hosts, left as they are. */
+  /** Images on other hosts that could not be brought (an SVG), left as they are. */
   remote: string[];
 };
+
+/**
+ * The images on other hosts a post shows, each once: they are downloaded
+ * (home/images.ts) before the post is relinked, as this site shows no image
+ * from another host.
+ */
+export function remoteImages(markdown: string): string[] {
+  const urls = new Set<string>();
+  outsideCode(markdown, (line) => {
+    for (const m of line.matchAll(markdownImage)) urls.add(m[2]!.replace(/^<|>$/g, ""));
+    for (const m of line.matchAll(htmlImage)) urls.add(m[3]!);
+    return line;
+  });
+  return [...urls].filter(isRemote).map(absolute);
+}
+
+const isRemote = (src: string) => /^(https?:)?\/\//i.test(src);
+/** A protocol-relative address, as the old site's https pages read it. */
+const absolute = (src: string) => (src.startsWith("//") ? `https:${src}` : src);
+
+/** Each line outside fenced code, through `change`. */
+function outsideCode(markdown: string, change: (line: string) => string): string {
+  let inFence: string | undefined;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      const fenced = fence.exec(line)?.[1];
+      if (inFence) {
+        if (fenced && fenced[0] === inFence[0] && fenced.length >= inFence.length)
+          inFence = undefined;
+        return line;
+      }
+      if (fenced) {
+        inFence = fenced;
+        return line;
+      }
+      return change(line);
+    })
+    .join("\n");
+}
 
 export type ImagePlaces = {
   /** The post's own file. */
@@ -33,14 +73,29 @@ const markdownImage =
   /!\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^\s)]+)((?:\s+(?:"[^"]*"|'[^']*'))?\s*)\)/g;
 const htmlImage = /(<img\b[^>]*?\bsrc\s*=\s*)(["'])([^"']*)\2([^>]*>)/gi;
 
-/** The images of a post's Markdown, found on disk and relinked beside the post. */
-export function postImages(markdown: string, places: ImagePlaces): FoundImages {
+/**
+ * The images of a post's Markdown, found on disk and relinked beside the
+ * post; `downloaded`: the file each image of another host became
+ * (undefined: not there, its alt text stands in), whose names are taken.
+ */
+export function postImages(
+  markdown: string,
+  places: ImagePlaces,
+  downloaded: Map<string, string | undefined> = new Map(),
+): FoundImages {
   const found: FoundImages = { markdown: "", files: new Map(), missing: [], remote: [] };
   const byPath = new Map<string, string>();
+  const taken = new Set([...downloaded.values()].filter((name) => name !== undefined));
   const relink = (src: string, alt: string): string | undefined => {
-    if (/^(https?:)?\/\//i.test(src)) {
-      found.remote.push(src);
-      return src;
+    if (isRemote(src)) {
+      const url = absolute(src);
+      if (!downloaded.has(url)) {
+        found.remote.push(src);
+        return src;
+      }
+      const name = downloaded.get(url);
+      if (name === undefined) found.missing.push({ src: url, alt });
+      return name === undefined ? undefined : `./${name}`;
     }
     if (/^[a-z][a-z\d+.-]*:/i.test(src)) return src; // data:, and the like
     const path = locate(decoded(src.replace(/[?#].*$/, "")), places);
@@ -50,25 +105,14 @@ export function postImages(markdown: string, places: ImagePlaces): FoundImages {
     }
     let name = byPath.get(path);
     if (!name) {
-      name = uniqueName(path, found.files);
+      name = uniqueName(path, (n) => found.files.has(n) || taken.has(n));
       byPath.set(path, name);
       found.files.set(name, path);
     }
     return `./${name}`;
   };
-  let inFence: string | undefined;
-  const lines = markdown.split("\n").map((line) => {
-    const fenced = fence.exec(line)?.[1];
-    if (inFence) {
-      if (fenced && fenced[0] === inFence[0] && fenced.length >= inFence.length)
-        inFence = undefined;
-      return line;
-    }
-    if (fenced) {
-      inFence = fenced;
-      return line;
-    }
-    return line
+  found.markdown = outsideCode(markdown, (line) =>
+    line
       .replace(markdownImage, (whole, alt: string, target: string, title: string) => {
         const src = target.replace(/^<|>$/g, "");
         const to = relink(src, alt);
@@ -78,9 +122,8 @@ export function postImages(markdown: string, places: ImagePlaces): FoundImages {
         const alt = /\balt\s*=\s*["']([^"']*)["']/i.exec(whole)?.[1] ?? "";
         const to = relink(src, alt);
         return to === undefined ? alt : `${before}${quote}${to}${quote}${after}`;
-      });
-  });
-  found.markdown = lines.join("\n");
+      }),
+  );
   return found;
 }
 
@@ -103,11 +146,11 @@ function locate(src: string, { file, staticDirs, assetFolder }: ImagePlaces): st
 }
 
 /** A safe name for the copy: "My Photo.PNG" → "my-photo.png", once per post. */
-function uniqueName(path: string, taken: Map<string, string>): string {
+function uniqueName(path: string, taken: (name: string) => boolean): string {
   const ext = extname(path).toLowerCase();
   const stem = kebab(basename(path, extname(path))) || "image";
   const base = stem === "index" ? "image" : stem;
   let name = `${base}${ext}`;
-  for (let n = 2; taken.has(name); n++) name = `${base}-${n}${ext}`;
+  for (let n = 2; taken(name); n++) name = `${base}-${n}${ext}`;
   return name;
 }
