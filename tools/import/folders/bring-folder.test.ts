@@ -142,13 +142,19 @@ describe("each generator's site, given by its root", () => {
     );
   });
 
-  test("Zola, astro-paper and Docusaurus: taxonomies, canonical URLs, pubDatetime, dated bundle folders", async () => {
+  test("Zola, astro-paper, Docusaurus and Eleventy: taxonomies, canonical URLs, pubDatetime, dated bundle folders", async () => {
     expect((await bring(join(fixtures, "zola"))).out).toContain("(Zola: content/blog): 1 added");
     const astro = await bring(join(fixtures, "astro-paper"));
     expect(astro.out).toContain("(Astro, astro-paper's fields: src/data/blog): 1 added");
     expect((await bring(join(fixtures, "docusaurus"))).out).toContain(
       "(Docusaurus: blog): 1 added",
     );
+    const eleventy = await bring(join(fixtures, "eleventy"));
+    expect(eleventy.out).toContain("(Eleventy: content/blog): 2 added");
+    expect(eleventy.out).toContain(
+      "note: content/blog/fourth-post.md: /blog/{{ page.fileSlug }}/index.html is a template, not an address: not kept as an alias",
+    );
+    expect(await index("first-post")).toContain("// this is a {{ comment }}\n");
     const posts = Object.fromEntries(
       (await sitePosts()).map((p) => [p.slug, p.default.frontMatter]),
     );
@@ -166,6 +172,7 @@ describe("each generator's site, given by its root", () => {
       canonical: "https://dev.to/sam/forest-bathing-for-on-call-3kx9",
       aliases: ["/posts/forest-bathing-for-on-call/"],
     });
+    expect(posts["fourth-post"]).toMatchObject({ publishDate: "2018-09-30", tags: ["second tag"] });
     expect(posts["welcome"]).toMatchObject({
       publishDate: "2021-08-26",
       description: "Docusaurus blogging features are powered by the blog plugin.",

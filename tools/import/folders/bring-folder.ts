@@ -119,7 +119,13 @@ export async function bringFolderHome(
         throw error;
       }
       try {
-        read.push({ file, shown, page, fields: readFields(page.data), inDrafts: drafts });
+        read.push({
+          file,
+          shown,
+          page,
+          fields: readFields(page.data, site.generator === "Jekyll"),
+          inDrafts: drafts,
+        });
       } catch (error) {
         if (error instanceof FieldError) return at(error.message);
         throw error;

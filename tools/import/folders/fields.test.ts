@@ -39,10 +39,12 @@ test("each generator's names for the fields", () => {
     "https://a.example/p",
   );
   // Jekyll's space-separated tags, Hexo's nested categories
-  expect(readFields({ tags: "go web", categories: [["生活", "随笔"]] })).toMatchObject({
+  expect(readFields({ tags: "go web", categories: [["生活", "随笔"]] }, true)).toMatchObject({
     tags: ["go", "web"],
     categories: ["生活", "随笔"],
   });
+  // Elsewhere (Eleventy, Hexo) a string is one tag.
+  expect(readFields({ tags: "second tag" }).tags).toEqual(["second tag"]);
 });
 
 test("drafts, old addresses and the slug", () => {

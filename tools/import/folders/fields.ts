@@ -66,8 +66,12 @@ export function writtenDay(value: unknown): { day: string; time: string | undefi
 
 const dateRule = "must be a date, such as 2024-01-05 or 2024-01-05T10:00:00+08:00";
 
-/** The fields of one post's front matter, as this site names them. */
-export function readFields(data: Record<string, unknown>): Fields {
+/**
+ * The fields of one post's front matter, as this site names them. `spaced`:
+ * a string of tags is words separated by spaces (Jekyll's rule); elsewhere
+ * it is one tag.
+ */
+export function readFields(data: Record<string, unknown>, spaced = false): Fields {
   const extra = table(data.extra);
   const taxonomies = table(data.taxonomies);
   const dateField = dateFields.find(
@@ -98,10 +102,11 @@ export function readFields(data: Record<string, unknown>): Fields {
     description: text(data, "description") ?? text(data, "summary") ?? text(data, "excerpt"),
     publishDate,
     updated,
-    tags: words(data.tags ?? taxonomies.tags, "tags"),
+    tags: words(data.tags ?? taxonomies.tags, "tags", spaced),
     categories: words(
       data.categories ?? data.category ?? taxonomies.categories,
       data.categories ? "categories" : "category",
+      spaced,
     ),
     draft: data.draft === true || data.published === false,
     canonical: canonical as string | undefined,
@@ -134,10 +139,11 @@ function text(data: Record<string, unknown>, field: string): string | undefined 
   return value.trim() || undefined;
 }
 
-/** Tags as a list, Jekyll's space-separated string, or Hexo's nested categories ([[a, b]]). */
-function words(value: unknown, field: string): string[] {
+/** Tags as a list, a string (Jekyll's of words separated by spaces), or Hexo's nested categories ([[a, b]]). */
+function words(value: unknown, field: string, spaced: boolean): string[] {
   if (value === undefined || value === null) return [];
-  if (typeof value === "string") return value.split(/\s+/).filter(Boolean);
+  if (typeof value === "string")
+    return spaced ? value.split(/\s+/).filter(Boolean) : [value.trim()];
   if (typeof value === "number") return [String(value)];
   if (!Array.isArray(value)) throw new FieldError(field, value, "must be a list of words");
   return value.flat(2).map((word) => {
