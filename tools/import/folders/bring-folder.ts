@@ -274,13 +274,13 @@ async function bringOne(
   for (const what of got?.cannot ?? []) outcome.lines.push(`cannot convert in ${shown}: ${what}`);
   const images = postImages(
     body.markdown,
-    { file: post.file, staticDirs: site.staticDirs, assetFolder },
+    { file: post.file, staticDirs: site.staticDirs, assetFolder, within: site.root ?? folder },
     got?.names,
   );
-  for (const { src, alt } of images.missing) {
+  for (const { src, alt, why } of images.missing) {
     // One of another host's left out for what it is (an SVG) is said above.
-    const why = got?.names.has(src) ? got.dead.get(src)?.why : "is not in the old site's folder";
-    if (why) outcome.warnings.push(deadImageLine(slug, src, { why, alt }));
+    const reason = got?.names.has(src) ? got.dead.get(src)?.why : why;
+    if (reason) outcome.warnings.push(deadImageLine(slug, src, { why: reason, alt }));
   }
   for (const src of images.remote)
     outcome.lines.push(

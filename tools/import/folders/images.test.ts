@@ -29,6 +29,7 @@ test("beside the post, in the static folder, in Hexo's asset folder: copied unde
       file: join(root, "posts", "bundle", "index.md"),
       staticDirs: [join(root, "static")],
       assetFolder: join(root, "posts", "hexo-post"),
+      within: root,
     },
   );
   expect(found.markdown).toBe(
@@ -41,9 +42,10 @@ test("beside the post, in the static folder, in Hexo's asset folder: copied unde
     ].join("\n"),
   );
   expect([...found.files.keys()]).toEqual(["photo.png", "photo-of-us.png", "chart.jpg"]);
+  const why = "is not in the old site's folder";
   expect(found.missing).toEqual([
-    { src: "/img/gone.png", alt: "gone" },
-    { src: "missing.png", alt: "" },
+    { src: "/img/gone.png", alt: "gone", why },
+    { src: "missing.png", alt: "", why },
   ]);
   expect(found.remote).toEqual(["https://cdn.example/x.png"]);
 });
@@ -54,10 +56,31 @@ test("two images of one name get names of their own", async () => {
     file: join(root, "posts", "bundle", "index.md"),
     staticDirs: [join(root, "static")],
     assetFolder: undefined,
+    within: root,
   });
   expect(found.markdown).toBe("![a](./photo.png) ![b](./photo-2.png) ![c](./photo.png)");
   expect([...found.files]).toEqual([
     ["photo.png", join(root, "posts", "bundle", "photo.png")],
     ["photo-2.png", join(root, "static", "img", "photo.png")],
+  ]);
+});
+
+test("nothing outside the old site's folder, and nothing the site's images cannot be made from", async () => {
+  await writeFile(join(root, "posts", "bundle", "logo.svg"), "<svg/>");
+  const found = postImages(
+    "![a](../../../../../etc/hostname) ![b](/../../etc/hostname) ![c](logo.svg)",
+    {
+      file: join(root, "posts", "bundle", "index.md"),
+      staticDirs: [join(root, "static")],
+      assetFolder: undefined,
+      within: root,
+    },
+  );
+  expect(found.markdown).toBe("a b c");
+  expect(found.files.size).toBe(0);
+  expect(found.missing.map((m) => m.why)).toEqual([
+    "is not in the old site's folder",
+    "is not in the old site's folder",
+    "is no JPEG, PNG, WebP, AVIF, GIF or TIFF, which the site's images are made from",
   ]);
 });

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import { kebab } from "../home/slug.ts";
 
 // A post here shows its images from its own folder. An old post's images
@@ -14,7 +14,7 @@ export type FoundImages = {
   /** Each file to copy beside index.md: its name there, and where it is. */
   files: Map<string, string>;
   /** Each image not found (or, on another host, not brought), with its alt text, which now stands in its place. */
-  missing: { src: string; alt: string }[];
+  missing: { src: string; alt: string; why: string }[];
   /** Images on other hosts that could not be brought (an SVG), left as they are. */
   remote: string[];
 };
@@ -66,7 +66,12 @@ export type ImagePlaces = {
   staticDirs: string[];
   /** Hexo's post_asset_folder: the folder named after the post, beside it. */
   assetFolder: string | undefined;
+  /** The old site's folder: no image is taken from outside it ("../../etc/passwd"). */
+  within: string;
 };
+
+/** What the site's image pipeline reads (pipeline/markdown/post-images.ts). */
+const imageFile = /^\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
 
 const fence = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const markdownImage =
@@ -94,13 +99,21 @@ export function postImages(
         return src;
       }
       const name = downloaded.get(url);
-      if (name === undefined) found.missing.push({ src: url, alt });
+      if (name === undefined) found.missing.push({ src: url, alt, why: "" });
       return name === undefined ? undefined : `./${name}`;
     }
     if (/^[a-z][a-z\d+.-]*:/i.test(src)) return src; // data:, and the like
     const path = locate(decoded(src.replace(/[?#].*$/, "")), places);
     if (!path) {
-      found.missing.push({ src, alt });
+      found.missing.push({ src, alt, why: "is not in the old site's folder" });
+      return undefined;
+    }
+    if (!imageFile.test(extname(path))) {
+      found.missing.push({
+        src,
+        alt,
+        why: "is no JPEG, PNG, WebP, AVIF, GIF or TIFF, which the site's images are made from",
+      });
       return undefined;
     }
     let name = byPath.get(path);
@@ -138,11 +151,20 @@ const decoded = (src: string) => {
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** Where an image link leads on disk, or undefined when nothing is there. */
-function locate(src: string, { file, staticDirs, assetFolder }: ImagePlaces): string | undefined {
-  if (src.startsWith("/")) return staticDirs.map((dir) => join(dir, src)).find(isFile);
-  const candidates = [resolve(dirname(file), src)];
-  if (assetFolder) candidates.push(resolve(assetFolder, src), resolve(dirname(assetFolder), src));
-  return candidates.find(isFile);
+function locate(
+  src: string,
+  { file, staticDirs, assetFolder, within }: ImagePlaces,
+): string | undefined {
+  const candidates = src.startsWith("/")
+    ? staticDirs.map((dir) => join(dir, src))
+    : [resolve(dirname(file), src)];
+  if (assetFolder && !src.startsWith("/"))
+    candidates.push(resolve(assetFolder, src), resolve(dirname(assetFolder), src));
+  const inside = (path: string) => {
+    const from = relative(within, path);
+    return from !== "" && !from.startsWith("..") && !isAbsolute(from);
+  };
+  return candidates.filter(inside).find(isFile);
 }
 
 /** A safe name for the copy: "My Photo.PNG" → "my-photo.png", once per post. */
