@@ -152,7 +152,7 @@ export function detectSite(given: string): Site {
     postsDirs,
     staticDirs: staticFolders[generator].map((p) => join(base, p)).filter(isDir),
     permalink: permalinkOf(generator, config, section),
-    siteUrl: siteUrlOf(generator, config, root),
+    siteUrl: siteUrlOf(generator, config),
     postAssetFolder: config.post_asset_folder === true,
     language: ["language", "languageCode", "default_language", "lang"]
       .map((key) => config[key])
@@ -204,17 +204,12 @@ function permalinkOf(
   return undefined;
 }
 
-function siteUrlOf(
-  generator: Generator,
-  config: Record<string, unknown>,
-  root: string | undefined,
-): string | undefined {
+function siteUrlOf(generator: Generator, config: Record<string, unknown>): string | undefined {
   const key = { Hugo: "baseURL", Zola: "base_url" }[generator as string] ?? "url";
   const value =
     config[key] ??
     Object.entries(config).find(([name]) => name.toLowerCase() === key.toLowerCase())?.[1];
   if (typeof value !== "string" || !/^https?:\/\//i.test(value)) return undefined;
-  void root;
   return value.replace(/\/+$/, "");
 }
 
