@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { convertBody, firstParagraph } from "./body.ts";
+import { convertBody, firstParagraph, fitHeadings } from "./body.ts";
 
 test("Hexo's codeblock, Jekyll's highlight and Hugo's shortcode become fences, the code byte for byte", () => {
   const code = '\tfmt.Println("x")  \n\n  indented\\';
@@ -48,4 +48,13 @@ test("the first paragraph, as plain text, passes over headings, images and code"
       "# Title\n\n![img](a.png)\n\n```\ncode\n\nmore code\n```\n\nThe **real** [first](https://x) `one`.\n\nSecond.",
     ),
   ).toBe("The real first one.");
+});
+
+test("a body with level-1 headings starts its sections at ##, and a heading that repeats the title goes", () => {
+  expect(
+    fitHeadings("# Hello\n\nIntro.\n\n# Part\n\n### Detail\n\n```\n# a comment\n```", "Hello"),
+  ).toBe("Intro.\n\n## Part\n\n### Detail\n\n```\n# a comment\n```");
+  expect(fitHeadings("Part\n====\n\nText.", "Title")).toBe("## Part\n\nText.");
+  // Without one, the headings are as written (the build raises a skipped level itself).
+  expect(fitHeadings("## A\n\n#### B", "T")).toBe("## A\n\n#### B");
 });

@@ -148,3 +148,59 @@ export function firstParagraph(markdown: string): string {
   }
   return "";
 }
+
+const atxHeading = /^( {0,3})(#{1,6})(?=[ \t]|$)/;
+
+/**
+ * The post's title is its page's one level-1 heading (the build refuses
+ * another), so a body with "# " headings has its levels moved down to start
+ * at "##", their order kept (levels used 1, 2, 4 become 2, 3, 4); a first
+ * heading that only repeats the title goes. A body without one is left as
+ * written. Setext "===" headings become "## " ones first.
+ */
+export function fitHeadings(markdown: string, title: string): string {
+  const lines = markdown.split("\n");
+  const headings: { at: number; depth: number }[] = [];
+  let inFence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fenced = fence.exec(line)?.[1];
+    if (inFence) {
+      if (fenced && fenced[0] === inFence[0] && fenced.length >= inFence.length)
+        inFence = undefined;
+      continue;
+    }
+    if (fenced) {
+      inFence = fenced;
+      continue;
+    }
+    const next = lines[i + 1];
+    if (
+      line.trim() &&
+      !atxHeading.test(line) &&
+      next !== undefined &&
+      /^ {0,3}=+[ \t]*$/.test(next)
+    ) {
+      lines[i] = `# ${line.trim()}`;
+      lines.splice(i + 1, 1);
+    }
+    const atx = atxHeading.exec(lines[i]!);
+    if (atx) headings.push({ at: i, depth: atx[2]!.length });
+  }
+  if (!headings.some((h) => h.depth === 1)) return markdown;
+  const first = headings[0]!;
+  const text = (at: number) =>
+    lines[at]!.replace(atxHeading, "")
+      .replace(/[ \t]#+[ \t]*$/, "")
+      .trim();
+  const repeatsTitle = first.depth === 1 && text(first.at) === title.trim();
+  const kept = repeatsTitle ? headings.slice(1) : headings;
+  const levels = [...new Set(kept.map((h) => h.depth))].sort();
+  for (const { at, depth } of kept)
+    lines[at] = lines[at]!.replace(
+      atxHeading,
+      (_, indent: string) => `${indent}${"#".repeat(Math.min(6, levels.indexOf(depth) + 2))}`,
+    );
+  if (repeatsTitle) lines.splice(first.at, (lines[first.at + 1] ?? "").trim() === "" ? 2 : 1);
+  return lines.join("\n");
+}

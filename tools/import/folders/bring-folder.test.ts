@@ -164,6 +164,8 @@ describe("each generator's site, given by its root", () => {
       tags: ["astronomy", "hardware"],
       canonical: "https://lena.substack.example/p/first-light",
     });
+    // The title is the page's one level-1 heading: the post's sections start at ##.
+    expect(await index("first-light")).toContain("\n## The mount\n\n### Polar alignment\n");
     // Its old address, /blog/first-light/, is its address here too: no alias.
     expect(posts["first-light"]!.aliases).toBeUndefined();
     expect(posts["forest-bathing-for-on-call"]).toMatchObject({

@@ -21,7 +21,7 @@ import { postLanguage } from "../posts/language.ts";
 import { identity } from "../posts/urls.ts";
 import type { ContentState } from "../store/content.ts";
 import type { Stage } from "../store/stage.ts";
-import { convertBody, firstParagraph } from "./body.ts";
+import { convertBody, firstParagraph, fitHeadings } from "./body.ts";
 import { detectSite, markdownFiles, shownFolder, type Site } from "./detect.ts";
 import { FieldError, readFields, type Fields } from "./fields.ts";
 import { FrontMatterError, readPostFile, type PostFile } from "./front-matter.ts";
@@ -261,7 +261,8 @@ async function bringOne(
   const fail = (problem: string): never => {
     throw new SourceError(folder, `${shown}: ${problem}`);
   };
-  const body = convertBody(post.page.body, liquid.includes(site.generator));
+  const converted = convertBody(post.page.body, liquid.includes(site.generator));
+  const body = { ...converted, markdown: fitHeadings(converted.markdown, post.title) };
   for (const tag of body.leftTags)
     outcome.lines.push(
       `left as text in ${shown}: ${tag} (the old site's own tag: rewrite it in Markdown)`,
@@ -282,6 +283,10 @@ async function bringOne(
     const reason = got?.names.has(src) ? got.dead.get(src)?.why : why;
     if (reason) outcome.warnings.push(deadImageLine(slug, src, { why: reason, alt }));
   }
+  for (const file of images.withoutAlt)
+    outcome.notes.push(
+      `${shown}: ${file} has no alt text: describe it in content/posts/${slug}/index.md`,
+    );
   for (const src of images.remote)
     outcome.lines.push(
       `left as it is in ${shown}: the image ${src} is on another host, which this site's security policy blocks: save it beside the post`,

@@ -23,7 +23,7 @@ test("beside the post, in the static folder, in Hexo's asset folder: copied unde
       '<img src="/img/Photo Of Us.PNG" alt="C">',
       "![D](chart.jpg) ![E](https://cdn.example/x.png)",
       "```\n![not an image](./code.png)\n```",
-      "![gone](/img/gone.png) ![](missing.png)",
+      "![gone](/img/gone.png) ![](missing.png) ![](./photo.png)",
     ].join("\n"),
     {
       file: join(root, "posts", "bundle", "index.md"),
@@ -38,9 +38,10 @@ test("beside the post, in the static folder, in Hexo's asset folder: copied unde
       '<img src="./photo-of-us.png" alt="C">',
       "![D](./chart.jpg) ![E](https://cdn.example/x.png)",
       "```\n![not an image](./code.png)\n```",
-      "gone ",
+      'gone  ![""](./photo.png)',
     ].join("\n"),
   );
+  expect(found.withoutAlt).toEqual(["photo.png"]);
   expect([...found.files.keys()]).toEqual(["photo.png", "photo-of-us.png", "chart.jpg"]);
   const why = "is not in the old site's folder";
   expect(found.missing).toEqual([

@@ -17,6 +17,8 @@ export type FoundImages = {
   missing: { src: string; alt: string; why: string }[];
   /** Images on other hosts that could not be brought (an SVG), left as they are. */
   remote: string[];
+  /** The images written without alt text, now with the explicit empty one (![""]). */
+  withoutAlt: string[];
 };
 
 /**
@@ -88,7 +90,13 @@ export function postImages(
   places: ImagePlaces,
   downloaded: Map<string, string | undefined> = new Map(),
 ): FoundImages {
-  const found: FoundImages = { markdown: "", files: new Map(), missing: [], remote: [] };
+  const found: FoundImages = {
+    markdown: "",
+    files: new Map(),
+    missing: [],
+    remote: [],
+    withoutAlt: [],
+  };
   const byPath = new Map<string, string>();
   const taken = new Set([...downloaded.values()].filter((name) => name !== undefined));
   const relink = (src: string, alt: string): string | undefined => {
@@ -129,7 +137,10 @@ export function postImages(
       .replace(markdownImage, (whole, alt: string, target: string, title: string) => {
         const src = target.replace(/^<|>$/g, "");
         const to = relink(src, alt);
-        return to === undefined ? alt : to === src ? whole : `![${alt}](${to}${title})`;
+        if (to === undefined) return alt;
+        // The build asks every image for alt text: none is the explicit empty one, and said.
+        if (alt.trim() === "") found.withoutAlt.push(to.replace(/^\.\//, ""));
+        return `![${alt.trim() === "" ? '""' : alt}](${to}${title})`;
       })
       .replace(htmlImage, (whole, before: string, quote: string, src: string, after: string) => {
         const alt = /\balt\s*=\s*["']([^"']*)["']/i.exec(whole)?.[1] ?? "";
