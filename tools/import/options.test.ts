@@ -30,7 +30,7 @@ test("the three commands, the flags and the settings", () => {
     drafts: true,
   });
   expect(() => parseArgs(["posts", "x.json", "--site", "https://t.example"], {})).toThrow(
-    "--site goes with posts <export> --home, which brings the posts home",
+    "--site goes with posts <export or folder> --home, which brings the posts home",
   );
   expect(parseArgs(["projects", "ada-l", "--forks"], {})[0]).toEqual({
     kind: "projects",

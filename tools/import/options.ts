@@ -1,3 +1,4 @@
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { UsageError } from "./errors.ts";
 import { hasScheme, isUrl, recordedAs } from "./source-location.ts";
@@ -15,6 +16,7 @@ export type Command =
       categories?: true;
       site?: string;
     }
+  | { kind: "folder"; folder: string; categoriesAsTags: boolean }
   | { kind: "projects"; user: string; forks: boolean; archived: boolean; pinned?: boolean }
   | { kind: "resume"; source: string }
   | { kind: "remove"; source: string }
@@ -41,6 +43,9 @@ export const usage = `Usage:
                                                            bring home a WordPress export (WXR), Medium's export zip,
                                                            Ghost's JSON export (--site: its site's address), or
                                                            a DEV writer's posts: posts dev.to/<user> --home …
+  npm run import -- posts <folder> --home [--categories]
+                                                           bring home the Markdown posts of a Hexo, Jekyll, Hugo,
+                                                           Zola, Astro, Eleventy or Docusaurus site (its root or posts folder)
   npm run import -- projects <GitHub user> [--forks] [--archived] [--pinned]
                                                            import a user's public repositories
                                                            (--pinned: pinned ones first on Home; needs GITHUB_TOKEN)
@@ -83,12 +88,14 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): [Command, Opt
   const exportFlags = [...flags].filter((f) => f === "--drafts" || f === "--categories");
   if ((exportFlags.length > 0 || site !== undefined) && !flags.has("--home"))
     fail(
-      `${exportFlags[0] ?? "--site"} goes with posts <export> --home, which brings the posts home`,
+      `${exportFlags[0] ?? "--site"} goes with posts <export or folder> --home, which brings the posts home`,
     );
   if (site !== undefined && !(isUrl(site) && parsesAsUrl(site)))
     fail(`--site needs the site's absolute http(s) URL; got "${site}"`);
   if (rest.length > 0) fail(`unexpected ${rest.join(" ")}`);
   const chosen = command(kind, target, flags);
+  if (chosen.kind === "folder")
+    return [folderCommand(chosen, flags, canonical, site), options(resolve(contentDir), env)];
   if (chosen.kind === "posts" && flags.has("--home"))
     return [
       {
@@ -116,6 +123,9 @@ function command(
     // DEV's writer as people write it (dev.to/ana): recorded as the profile's address.
     if (/^dev\.to\/[a-z\d_]+\/?$/i.test(target))
       return { kind, feed: `https://${target.replace(/\/$/, "")}` };
+    // Without --home, a folder is read as a feed file would be, and refused as one.
+    if (flags.has("--home") && isFolder(target))
+      return { kind: "folder", folder: recordedAs(target), categoriesAsTags: false };
     return { kind, feed: recordedAs(target) };
   }
   if (kind === "projects") {
@@ -144,6 +154,32 @@ function command(
     return { kind, source: githubLogin.test(target) ? target : recordedAs(target) };
   }
   return fail(`unknown command "${kind}"`);
+}
+
+const isFolder = (target: string) =>
+  !isUrl(target) && existsSync(target) && statSync(target).isDirectory();
+
+/**
+ * A folder of another generator's posts comes home whole (--home), and is a
+ * move from the writer's own old site: no --canonical to choose.
+ */
+function folderCommand(
+  chosen: Extract<Command, { kind: "folder" }>,
+  flags: Set<string>,
+  canonical: string | undefined,
+  site: string | undefined,
+): Command {
+  if (canonical !== undefined)
+    throw new UsageError(
+      "--canonical goes with a feed: a folder's posts move home from your own old site (a post that names its canonical URL keeps it)",
+      true,
+    );
+  if (flags.has("--drafts") || site !== undefined)
+    throw new UsageError(
+      "--drafts and --site go with a platform's export: a folder's drafts come home as drafts, and its config names its site",
+      true,
+    );
+  return { ...chosen, categoriesAsTags: flags.has("--categories") };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SourceError } from "./errors.ts";
 import { bringPostsHome, type HomeOutcome } from "./home/bring-home.ts";
+import { bringFolderHome, folderLabel } from "./folders/bring-folder.ts";
 import { canonicalAdvice } from "./home/canonical-advice.ts";
 import type { Command, Options } from "./options.ts";
 import { merge } from "./outcome.ts";
@@ -24,7 +25,8 @@ import { Stage } from "./store/stage.ts";
 type Source =
   | { posts: Sources["posts"][number] }
   | { projects: Sources["projects"][number] }
-  | { resume: { source: string } };
+  | { resume: { source: string } }
+  | { folder: { folder: string; categoriesAsTags: boolean } };
 type Print = (line: string) => void;
 
 /**
@@ -91,6 +93,16 @@ async function importOne(
     state.career = outcome.career;
     out(sourceReport(`resume ${from}`, outcome.counts, outcome));
     return outcome.kept.length;
+  } else if ("folder" in source) {
+    const { folder, categoriesAsTags } = source.folder;
+    const limits = { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes };
+    const outcome = await bringFolderHome(folder, { categoriesAsTags }, state, stage, limits);
+    out(
+      sourceReport(folderLabel(folder, outcome.site), outcome.counts, {
+        ...outcome,
+        kept: outcome.lines,
+      }),
+    );
   } else if ("posts" in source) {
     const { feed, home, canonical, drafts, categories, site } = source.posts;
     const limits = { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes };
@@ -137,6 +149,7 @@ const bothSources = <T extends { source?: string | string[] }>(before: T, after:
 });
 
 function chosen(command: Command, sources: Sources): Source[] {
+  if (command.kind === "folder") return [{ folder: command }];
   if (command.kind === "posts") return [{ posts: recordedFeed(command) }];
   if (command.kind === "resume") return [{ resume: { source: command.source } }];
   if (command.kind === "projects") return [{ projects: recordedSource(command) }];

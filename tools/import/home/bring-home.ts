@@ -379,7 +379,7 @@ function tags(categories: string[]): string[] {
  * refresh then leaves as it is: its folder deleted, or a file it was
  * written with edited or gone. Undefined when every file is as written.
  */
-async function editedFiles(
+export async function editedFiles(
   dir: string,
   record: HomeRecord,
   name: string,
@@ -442,7 +442,7 @@ async function namedByUrl(dir: string): Promise<Map<string, string>> {
  * Every post at home leaves content/imported/posts.json, so no post is
  * listed twice; with it goes the thumbnail imported for it.
  */
-function withoutExternalEntries(state: ContentState, stage: Stage, outcome: HomeOutcome) {
+export function withoutExternalEntries(state: ContentState, stage: Stage, outcome: HomeOutcome) {
   const home = new Set((state.home ?? []).map((r) => identity(r.url)));
   const gone = state.posts.filter((post) => home.has(identity(post.url)));
   if (gone.length === 0) return;

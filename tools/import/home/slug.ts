@@ -67,7 +67,8 @@ export function lastSegment(url: string): string {
 }
 
 /** Whether a slug reads as words: a letter in it, and not a bare id ("9f8e7d6c5b4a"). */
-const readable = (slug: string) => /\p{L}/u.test(slug) && !/^(?=.*\d)[0-9a-f]{8,}$/.test(slug);
+export const readable = (slug: string) =>
+  /\p{L}/u.test(slug) && !/^(?=.*\d)[0-9a-f]{8,}$/.test(slug);
 
 /** The slug a post's URL, title and day give, before it is made unique. */
 export function baseSlug(title: string, url: string, publishDate: string): string {
