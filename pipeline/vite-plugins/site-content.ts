@@ -75,12 +75,15 @@ export function siteContentPlugin(
         server.config.configFileDependencies.map((file) => resolve(file)),
       );
       let pending: NodeJS.Timeout | undefined;
+      let postFiles = false;
       const changed = (file: string) => {
         const path = resolve(file);
         // The checks' own code changed: Vite restarts, and they run anew.
         if (configFiles.has(path)) staleInputs();
         const inContent = relative(content, path);
         if (inContent.startsWith("..") || inContent.split(sep)[0] === "schema") return;
+        // An image beside a post changes no content, but the post's page shows it made anew.
+        if (inContent.split(sep)[0] === "posts") postFiles = true;
         // An editor's save, or npm run import's files, are one change.
         clearTimeout(pending);
         pending = setTimeout(() => reload(server, join("content", inContent)), 50);
@@ -111,7 +114,8 @@ export function siteContentPlugin(
         const next = siteContentSource(inputs);
         // A post's body is not in the pages' data: virtual:post-bodies renders it (local-posts.ts).
         const bodies = (posts: Inputs["localPosts"]) => JSON.stringify(posts);
-        const newBodies = bodies(inputs.localPosts) !== bodies(current.localPosts);
+        const newBodies = postFiles || bodies(inputs.localPosts) !== bodies(current.localPosts);
+        postFiles = false;
         const shown = showing !== undefined;
         showing = undefined;
         if (!restart && next === source && !newBodies && !shown) return;
