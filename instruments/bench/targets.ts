@@ -184,14 +184,14 @@ export function checkWriterLoopTargets(result: WriterLoopResult): Target[] {
 
 /**
  * Importing 300 posts with an image each, from a feed on 127.0.0.1: under
- * 120 s. The import runs once when a writer moves a blog here, and then in
- * the weekly refresh (.github/workflows/import.yml); it should take no
- * longer than the cold build that follows it is allowed to (180 s), and
- * here, with no network in the way, what it costs is its own work (the
- * HTML made Markdown, each image checked): 120 s leaves room for a busy
- * 2-core machine over what it took on one (docs/performance.md).
+ * 60 s. It runs once when a writer moves a blog here, then in the weekly
+ * refresh (.github/workflows/import.yml); with no network in the way, what
+ * it costs is its own work (each post's HTML made Markdown, each image
+ * checked). It took 19 s on a 2-core machine at load 6 to 10 (2026-12-07);
+ * 60 s leaves three times that, and stays well under the cold build of
+ * what it wrote (180 s), which a writer waits for next.
  */
-export const importSeconds = 120;
+export const importSeconds = 60;
 
 export function checkImportTargets(result: ImportResult): Target[] {
   const { coldBuildSeconds } = localPostsBacklog;
