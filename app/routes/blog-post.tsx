@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { postBodies } from "virtual:post-bodies";
+import { loadPostBody } from "virtual:post-bodies";
 import type { Route } from "./+types/blog-post";
 import { ExternalLink } from "../components/external-link";
 import { PostBody } from "../components/posts/post-body";
@@ -31,9 +31,9 @@ import { who } from "../lib/structured-data/site-identity";
 /** A post's list of sections, when it has at least this many h2 and h3 headings. */
 const tocHeadings = 3;
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const post = allPosts.find((entry) => entry.local?.slug === params.slug);
-  const body = postBodies.get(params.slug);
+  const body = await loadPostBody(params.slug);
   if (!post?.local || !body) throw new Response(null, { status: 404 });
   const { slug, updated, tags, canonical } = post.local;
   const language = languageTag(site.locale);

@@ -10,12 +10,18 @@
 // owner option on (theme switch, analytics, both; owner-options/), then does the same on a backlog of
 // 300 posts and 150 projects (scale-case.ts), timing its cold and unchanged builds, and builds
 // 300 posts written on the site cold and unchanged, weighing a typical post's page and the
-// longest (local-posts-case.ts).
+// longest (local-posts-case.ts), times the writer's loop in npm run dev on 300 such posts
+// (writer-loop.ts), and imports 300 posts with images from a feed on 127.0.0.1, then builds
+// them (import-case.ts).
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
 // target is missed. BENCH_SKIP_BUILD=1 reuses the last build (or SERVE_DIR's),
 // BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_SKIP_OPTIONS=1 the owner options,
 // BENCH_SKIP_PEER=1 the race against astro-paper, BENCH_SKIP_LOCAL_POSTS=1 the local posts
-// (BENCH_LOCAL_POSTS=20 builds 20 of them, a dry run), BENCH_LOAD_SECONDS sets the load test.
+// (BENCH_LOCAL_POSTS=20 builds 20 of them, a dry run, and sets the writer's loop's and the
+// import's count too), BENCH_SKIP_WRITER_LOOP=1 and BENCH_SKIP_IMPORT=1 those two,
+// BENCH_LOAD_SECONDS sets the load test. BENCH_ONLY=writer-loop,import runs only the cases
+// named (of writer-loop, import, local-posts), prints their figures and targets, and writes
+// nothing to docs/bench/.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -32,11 +38,20 @@ import {
 } from "./owner-options/owner-options.ts";
 import { racePeer, type PeerRace } from "./peer-race.ts";
 import { median } from "./report.ts";
-import { resultsMarkdown } from "./results-markdown.ts";
+import { resultsMarkdown, writerLoopAndImportMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
 import { findPeer } from "./start-peer.ts";
-import { checkBacklogTargets, checkLocalPostsTargets, checkTargets } from "./targets.ts";
+import {
+  checkBacklogTargets,
+  checkImportTargets,
+  checkLocalPostsTargets,
+  checkTargets,
+  checkWriterLoopTargets,
+  type Target,
+} from "./targets.ts";
+import { importCase, type ImportResult } from "./import-case.ts";
 import { launchVisitor, measureVisits, type Visit } from "./visit-bytes.ts";
+import { writerLoopCase, type WriterLoopResult } from "./writer-loop.ts";
 import { routes } from "../../tests/harness/html/build-output.ts";
 import { localPostsBacklog } from "../../tests/harness/budgets.ts";
 
@@ -46,6 +61,53 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const clickRuns = Number(process.env.BENCH_CLICK_RUNS ?? 5);
 const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 5);
 const localPosts = Number(process.env.BENCH_LOCAL_POSTS ?? localPostsBacklog.posts);
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+const cases = ["writer-loop", "import", "local-posts"];
+const skipped = (name: string, variable: string) =>
+  only ? !only.includes(name) : process.env[variable] === "1";
+
+if (only) {
+  const unknown = only.filter((name) => !cases.includes(name));
+  if (unknown.length > 0) {
+    console.error(
+      `BENCH_ONLY names ${unknown.join(", ")}: the cases it runs are ${cases.join(", ")}.`,
+    );
+    process.exit(2);
+  }
+  // The named cases alone, each in its own copy of the project: nothing of the site's build.
+  const visitor = await launchVisitor();
+  let local: LocalPostsResult | undefined;
+  let writerLoop: WriterLoopResult | undefined;
+  let imported: ImportResult | undefined;
+  try {
+    if (only.includes("local-posts")) local = await localPostsCase(visitor, localPosts);
+    if (only.includes("writer-loop")) writerLoop = await writerLoopCase(visitor, localPosts);
+    if (only.includes("import")) imported = await importCase(localPosts);
+  } finally {
+    await visitor.close();
+  }
+  const targets: Target[] = [
+    ...(local ? checkLocalPostsTargets(local) : []),
+    ...(writerLoop ? checkWriterLoopTargets(writerLoop) : []),
+    ...(imported ? checkImportTargets(imported) : []),
+  ];
+  console.log(
+    [
+      "",
+      `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown"}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end.`,
+      "",
+      ...(local
+        ? [
+            `Local posts (${local.posts}): cold build ${local.coldSeconds.toFixed(1)} s, build with nothing changed ${local.warmSeconds.toFixed(1)} s.`,
+            "",
+          ]
+        : []),
+      ...writerLoopAndImportMarkdown(writerLoop, imported),
+      ...targets.map((t) => `${t.ok ? "met   " : "MISSED"} ${t.target}: ${t.detail}`),
+    ].join("\n"),
+  );
+  process.exit(targets.every((t) => t.ok) ? 0 : 1);
+}
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
@@ -64,6 +126,8 @@ let race: PeerRace | undefined;
 let load: LoadResult;
 let scale: ScaleResult | undefined;
 let local: LocalPostsResult | undefined;
+let writerLoop: WriterLoopResult | undefined;
+let imported: ImportResult | undefined;
 let options: OptionVisits[] = [];
 try {
   const server = await startServer(clientDir);
@@ -89,7 +153,11 @@ try {
   }
   if (process.env.BENCH_SKIP_OPTIONS !== "1") options = await measureOwnerOptions(visitor, routes);
   if (process.env.BENCH_SKIP_BACKLOG !== "1") scale = await scaleCase(auditor, visitor, runs);
-  if (process.env.BENCH_SKIP_LOCAL_POSTS !== "1") local = await localPostsCase(visitor, localPosts);
+  if (!skipped("local-posts", "BENCH_SKIP_LOCAL_POSTS"))
+    local = await localPostsCase(visitor, localPosts);
+  if (!skipped("writer-loop", "BENCH_SKIP_WRITER_LOOP"))
+    writerLoop = await writerLoopCase(visitor, localPosts);
+  if (!skipped("import", "BENCH_SKIP_IMPORT")) imported = await importCase(localPosts);
 } finally {
   await auditor.close();
   await visitor.close();
@@ -100,6 +168,8 @@ const targets = [
   ...checkOptionTargets(options),
   ...(scale ? checkBacklogTargets(scale) : []),
   ...(local ? checkLocalPostsTargets(local) : []),
+  ...(writerLoop ? checkWriterLoopTargets(writerLoop) : []),
+  ...(imported ? checkImportTargets(imported) : []),
   ...(race?.targets ?? []),
 ];
 const environment = {
@@ -121,6 +191,7 @@ const markdown = resultsMarkdown(
   scale,
   local,
   targets,
+  { writerLoop, imported },
 );
 mkdirSync("docs/bench", { recursive: true });
 const json = {
@@ -135,6 +206,8 @@ const json = {
   load,
   backlog: scale,
   localPosts: local,
+  writerLoop,
+  import: imported,
   targets,
 };
 writeFileSync("docs/bench/results.json", `${JSON.stringify(json, null, 2)}\n`);

@@ -11,6 +11,7 @@ import type { LoadResult } from "./load-test.ts";
 import { ownerOptionsTable, type OptionVisits } from "./owner-options/owner-options.ts";
 import { firstScreenChars } from "../../pipeline/stages/7-page-weight.ts";
 import { raceIntro, raceTable, raceTargetsMarkdown, type PeerRace } from "./peer-race.ts";
+import type { ImportResult } from "./import-case.ts";
 import type { LocalPostsResult } from "./local-posts-case.ts";
 import { kb, lighthouseTable, loadTable, markdown, postPagesTable, visitsTable } from "./report.ts";
 import type { ScaleResult } from "./scale-case.ts";
@@ -18,6 +19,7 @@ import { backlog } from "../../tests/harness/budgets.ts";
 import { generatedPostsMix } from "../../tests/harness/sites/generated-local-posts.ts";
 import type { Target } from "./targets.ts";
 import { idleSeconds, type Visit } from "./visit-bytes.ts";
+import type { WriterLoopResult } from "./writer-loop.ts";
 
 export type Environment = {
   date: string;
@@ -61,6 +63,27 @@ function localPostsIntro(local: LocalPostsResult, environment: Environment): str
   return `With ${local.posts} posts written on the site (content/posts/<slug>/index.md: ${count(words.least)} to ${count(words.most)} words, sections, lists, a table, ${codeBlocks.least} to ${codeBlocks.most} code blocks in ${codeLanguages.join(", ")}, math in one post of ${mathEvery}, a drawn image beside one of ${imageEvery}), generated into a copy of the project, on ${environment.cpus}: cold build (no image or highlighting cache) ${local.coldSeconds.toFixed(1)} s, build with nothing changed ${local.warmSeconds.toFixed(1)} s. A typical post's page (the median gzipped HTML of them all) and the longest: the HTML with its inline CSS, its first screen (gzipped, the HTML up to ${count(firstScreenChars)} characters into the post's body, more than a phone 390 px wide shows before scrolling), and what a visitor who lands and reads for ${idleSeconds} s downloads, headers included.`;
 }
 
+/** The writer's loop in npm run dev and the import of a long blog: a paragraph each. */
+export function writerLoopAndImportMarkdown(
+  writerLoop: WriterLoopResult | undefined,
+  imported: ImportResult | undefined,
+): string[] {
+  return [
+    ...(writerLoop
+      ? [
+          `The writer's loop in \`npm run dev\`, with ${writerLoop.posts} posts written on the site (generated as above) in a copy of the project: the server answered ${writerLoop.startSeconds.toFixed(1)} s after it started, and a post's first visit took ${writerLoop.firstVisitSeconds.toFixed(1)} s (Vite bundles the browser's dependencies once). Then the post (one with an image) saved ${writerLoop.samples.length} times with a new sentence, each from the file's write until the frame after the first that shows it in the open tab (Vite reloads it): median ${writerLoop.medianMs} ms (${writerLoop.samples.join(", ")} ms). The timings vary with what else the machine runs.`,
+          "",
+        ]
+      : []),
+    ...(imported
+      ? [
+          `A long blog brought home: a feed of ${imported.posts} posts (RSS with their whole text, an image each on the same host), served on 127.0.0.1, imported with \`npm run import -- posts <feed> --home --canonical home\` into a copy of the project in ${imported.importSeconds.toFixed(1)} s (${imported.written.posts} posts and ${imported.written.images} images written), then built cold (no image or highlighting cache) in ${imported.buildSeconds.toFixed(1)} s.`,
+          "",
+        ]
+      : []),
+  ];
+}
+
 /** docs/bench/results.md, and what `npm run bench` prints. */
 export function resultsMarkdown(
   environment: Environment,
@@ -76,6 +99,7 @@ export function resultsMarkdown(
   scale: ScaleResult | undefined,
   local: LocalPostsResult | undefined,
   targets: Target[],
+  more: { writerLoop?: WriterLoopResult | undefined; imported?: ImportResult | undefined } = {},
 ): string {
   const css = site.results[0]?.build;
   const missed = targets.filter((t) => !t.ok);
@@ -126,6 +150,7 @@ export function resultsMarkdown(
     ...(local
       ? [localPostsIntro(local, environment), "", postPagesTable(local.pages, local.visits), ""]
       : []),
+    ...writerLoopAndImportMarkdown(more.writerLoop, more.imported),
     missed.length === 0
       ? "Every target is met."
       : `Missed: ${missed.map((t) => `${t.target} (${t.detail})`).join("; ")}`,

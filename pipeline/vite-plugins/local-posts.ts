@@ -1,14 +1,15 @@
-import { readFileSync } from "node:fs";
-import { resolve, sep } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
 import { ImageCache, type Encoded } from "../images/image-cache.ts";
-import { picture } from "../images/pictures.ts";
+import { picture, type Publish } from "../images/pictures.ts";
 import { feedImageHtml, pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { shownPostFile } from "../inputs/post-bodies.ts";
+import type { LocalPost } from "../inputs/post-files.ts";
 import { printWarning } from "../inputs/print-warning.ts";
 import { defaultHighlightCacheDir, HighlightCache } from "../markdown/highlight-cache.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
@@ -21,6 +22,25 @@ import { sharePostFeedBodies } from "./post-feed-bodies.ts";
 
 const id = "virtual:post-bodies";
 const resolvedId = `\0${id}`;
+
+/** npm run dev: one post's body, by its slug in hex (a slug may be in any script). */
+const onePrefix = "virtual:post-body/";
+const oneResolvedPrefix = `\0${onePrefix}`;
+
+/** The loaders' way to a body: awaited, as npm run dev renders it on demand. */
+const fromTable = "export const loadPostBody = async (slug) => postBodies.get(slug);\n";
+const noBody = "export const loadPostBody = async () => undefined;\n";
+
+/** The size and time of each file beside a post: a changed image is made anew. */
+function imageStamps(root: string, folder: string): [string, number, number][] {
+  const dir = resolve(root, folder);
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => !name.endsWith(".md"))
+    .map((name) => {
+      const { size, mtimeMs } = statSync(join(dir, name));
+      return [name, size, mtimeMs];
+    });
+}
 
 /** The line of app/app.css that the posts' styles (app/posts.css and the code's colours) replace. */
 export const postsMarker = "/* posts: written here by pipeline/vite-plugins/local-posts.ts */";
@@ -81,6 +101,54 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
   let base = "/";
   /** By environment: the feed bodies its load made, and the files it emitted, by encoded key. */
   const drafts = new Map<string, { home: string; posts: FeedDraft[]; refs: Map<string, string> }>();
+  /** npm run dev: each post's last body, by slug, with what it was made of. */
+  const rendered = new Map<string, { made: string; source: string }>();
+
+  /** One post's body for its page and for feeds, and the warnings its Markdown gave. */
+  async function renderPost(post: LocalPost, inputs: Inputs, publish: Publish) {
+    const { settings, content } = inputs;
+    const shown = shownPostFile(post, content, settings.language);
+    const { file, body, bodyLine } = shown.file;
+    const images: PostImage[] = [];
+    const rendered = await renderMarkdown(body, {
+      file,
+      bodyLine,
+      baseUrl: `${pageUrl(settings.baseUrl, settings.basePath, postPagePath(post.slug))}/`,
+      basePath: settings.basePath,
+      locale: shown.locale,
+      labels: shown.labels,
+      highlightCache,
+      image: (image) => {
+        images.push(image);
+        return marker(image.index);
+      },
+    });
+    let html = rendered.html;
+    const feed: FeedDraft = { slug: post.slug, html: rendered.feedHtml, images: [] };
+    for (const image of images) {
+      const problem = imageFileProblem(root, post.folder, { file, bodyLine }, image);
+      if (problem) throw problem;
+      const path = postImagePath(root, post.folder, image);
+      const jpegs: Encoded[] = [];
+      const made: Picture = await picture(cache, path, "postBody", (encoded, stem) => {
+        if (encoded.format === "jpeg") jpegs.push(encoded);
+        return publish(encoded, stem);
+      });
+      const title = image.title === undefined ? {} : { title: image.title };
+      // A function, so a "$&" in the alt text is not read as a replacement pattern.
+      const shown = pictureHtml(made, {
+        alt: image.alt,
+        sizes: imageSizes,
+        lazy: image.index > 0,
+        ...title,
+      });
+      html = html.replace(marker(image.index), () => shown);
+      feed.images.push({ index: image.index, alt: image.alt, ...title, jpeg: feedJpeg(jpegs) });
+    }
+    const made: PostBody = { html, headings: rendered.headings, words: rendered.words };
+    return { body: made, feed, warnings: rendered.warnings };
+  }
+
   return {
     name: "portfolio:post-bodies",
     configResolved: (config) => {
@@ -88,79 +156,83 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       mode = config.mode;
       base = config.base;
     },
-    resolveId: (name) => (name === id ? resolvedId : undefined),
-    // npm run dev: a post changed is rendered anew on the reload site-content.ts asks for.
+    resolveId: (name) =>
+      name === id ? resolvedId : name.startsWith(onePrefix) ? `\0${name}` : undefined,
+    // npm run dev: on the reload site-content.ts asks for, a post whose Markdown, images or
+    // words (content/copy.ts's labels, the site's language) changed is rendered anew.
     configureServer(server) {
-      const posts = resolve(root, "content/posts");
+      const content = resolve(root, "content");
       const changed = (file: string) => {
-        if (!resolve(file).startsWith(posts + sep)) return;
+        if (!resolve(file).startsWith(content + sep)) return;
         warned = false;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(resolvedId);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
+        for (const environment of Object.values(server.environments))
+          for (const module of environment.moduleGraph.idToModuleMap.values())
+            if (module.id === resolvedId || module.id?.startsWith(oneResolvedPrefix))
+              environment.moduleGraph.invalidateModule(module);
       };
       for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, changed);
     },
     async load(resolved) {
+      if (resolved.startsWith(oneResolvedPrefix)) {
+        // npm run dev: the one post a page asks for, rendered anew only when what it is made of changed.
+        const slug = Buffer.from(resolved.slice(oneResolvedPrefix.length), "hex").toString();
+        const inputs = checkInputs(mode, root);
+        const post = inputs.localPosts.find((entry) => entry.slug === slug);
+        if (!post) return "export const body = undefined;\n";
+        const made = JSON.stringify([
+          shownPostFile(post, inputs.content, inputs.settings.language),
+          inputs.settings.baseUrl,
+          inputs.settings.basePath,
+          imageStamps(root, post.folder),
+        ]);
+        const known = rendered.get(slug);
+        if (known?.made === made) return known.source;
+        const { publish } = imagePublisher((asset) => this.emitFile(asset), serving);
+        try {
+          const { body, warnings } = await renderPost(post, inputs, publish);
+          if (warnings.length > 0) printWarning(warnings.join("\n"));
+          const source = `export const body = ${JSON.stringify(body)};\n`;
+          rendered.set(slug, { made, source });
+          return source;
+        } catch (error) {
+          if (error instanceof PostContentError) this.error(error.message);
+          throw error;
+        }
+      }
       if (resolved !== resolvedId) return undefined;
       // In npm run dev, the content as last checked (site-content.ts checks each change).
       const inputs = serving ? checkInputs(mode, root) : given;
       if (this.environment.name === "client" || inputs.localPosts.length === 0)
-        return "export const postBodies = new Map();\n";
+        return `export const postBodies = new Map();\n${noBody}`;
+      if (serving) {
+        // npm run dev renders a post when its page is asked for, not all of them on every
+        // change: with hundreds of posts, that took longer than a writer waits (and than
+        // Vite waits for a module, 60 s, on the first page).
+        const imports = inputs.localPosts.map(
+          ({ slug }) =>
+            `${JSON.stringify(slug)}: () => import(${JSON.stringify(onePrefix + Buffer.from(slug).toString("hex"))})`,
+        );
+        return [
+          "export const postBodies = new Map();",
+          `const bodies = {${imports.join(",\n")}};`,
+          "export async function loadPostBody(slug) {",
+          "  if (!postBodies.has(slug) && Object.hasOwn(bodies, slug))",
+          "    postBodies.set(slug, (await bodies[slug]()).body);",
+          "  return postBodies.get(slug);",
+          "}",
+          "",
+        ].join("\n");
+      }
       const { publish, refs } = imagePublisher((asset) => this.emitFile(asset), serving);
-      const { settings, content } = inputs;
       const warnings: string[] = [];
       const bodies: [string, PostBody][] = [];
       const feeds: FeedDraft[] = [];
       try {
         for (const post of inputs.localPosts) {
-          const shown = shownPostFile(post, content, settings.language);
-          const { file, body, bodyLine } = shown.file;
-          const images: PostImage[] = [];
-          const rendered = await renderMarkdown(body, {
-            file,
-            bodyLine,
-            baseUrl: `${pageUrl(settings.baseUrl, settings.basePath, postPagePath(post.slug))}/`,
-            basePath: settings.basePath,
-            locale: shown.locale,
-            labels: shown.labels,
-            highlightCache,
-            image: (image) => {
-              images.push(image);
-              return marker(image.index);
-            },
-          });
-          warnings.push(...rendered.warnings);
-          let html = rendered.html;
-          const feed: FeedDraft = { slug: post.slug, html: rendered.feedHtml, images: [] };
-          for (const image of images) {
-            const problem = imageFileProblem(root, post.folder, { file, bodyLine }, image);
-            if (problem) throw problem;
-            const path = postImagePath(root, post.folder, image);
-            const jpegs: Encoded[] = [];
-            const made: Picture = await picture(cache, path, "postBody", (encoded, stem) => {
-              if (encoded.format === "jpeg") jpegs.push(encoded);
-              return publish(encoded, stem);
-            });
-            const title = image.title === undefined ? {} : { title: image.title };
-            // A function, so a "$&" in the alt text is not read as a replacement pattern.
-            const shown = pictureHtml(made, {
-              alt: image.alt,
-              sizes: imageSizes,
-              lazy: image.index > 0,
-              ...title,
-            });
-            html = html.replace(marker(image.index), () => shown);
-            feed.images.push({
-              index: image.index,
-              alt: image.alt,
-              ...title,
-              jpeg: feedJpeg(jpegs),
-            });
-          }
-          bodies.push([post.slug, { html, headings: rendered.headings, words: rendered.words }]);
-          feeds.push(feed);
+          const made = await renderPost(post, inputs, publish);
+          warnings.push(...made.warnings);
+          bodies.push([post.slug, made.body]);
+          feeds.push(made.feed);
         }
       } catch (error) {
         // The build's check of the inputs (check-inputs.ts) lists every post's
@@ -173,9 +245,10 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         printWarning(warnings.join("\n"));
       }
       // Vite's base is the site's, where every language's assets are.
+      const { settings } = inputs;
       const home = siteUrl(settings.baseUrl, base);
-      if (!serving) drafts.set(this.environment.name, { home, posts: feeds, refs });
-      return `export const postBodies = new Map(${JSON.stringify(bodies)});\n`;
+      drafts.set(this.environment.name, { home, posts: feeds, refs });
+      return `export const postBodies = new Map(${JSON.stringify(bodies)});\n${fromTable}`;
     },
     // The bundle names each emitted image now: the feed bodies get their absolute URLs.
     generateBundle() {

@@ -75,18 +75,29 @@ export function siteContentPlugin(
         server.config.configFileDependencies.map((file) => resolve(file)),
       );
       let pending: NodeJS.Timeout | undefined;
+      let postFiles = false;
       const changed = (file: string) => {
         const path = resolve(file);
         // The checks' own code changed: Vite restarts, and they run anew.
         if (configFiles.has(path)) staleInputs();
         const inContent = relative(content, path);
         if (inContent.startsWith("..") || inContent.split(sep)[0] === "schema") return;
+        // An image beside a post changes no content, but the post's page shows it made anew.
+        if (inContent.split(sep)[0] === "posts") postFiles = true;
         // An editor's save, or npm run import's files, are one change.
         clearTimeout(pending);
         pending = setTimeout(() => reload(server, join("content", inContent)), 50);
       };
-      // Whether the pages show a mistake over them (Vite's error overlay), until content/ is good again.
-      let showing = false;
+      // The mistake the pages show over them (Vite's error overlay), until content/ is good again.
+      let showing: string | undefined;
+      const overlay = (message: string) => ({
+        type: "error" as const,
+        err: { message, stack: "" },
+      });
+      // A page opened or reloaded meanwhile shows it too: Vite tells only the pages open when it was said.
+      server.environments.client.hot.on("vite:client:connect", (_data, client) => {
+        if (showing) client.send(overlay(showing));
+      });
       const reload = (server: ViteDevServer, file: string) => {
         const logger = server.config.logger;
         const { inputs, errors } = recheckInputs(mode, root);
@@ -94,8 +105,8 @@ export function siteContentPlugin(
           const said = keepingLastGood(errors);
           logger.error(said, { timestamp: true });
           // Over the page too, as Vite shows its own errors: the owner's mistake, without a stack.
-          server.environments.client.hot.send({ type: "error", err: { message: said, stack: "" } });
-          showing = true;
+          server.environments.client.hot.send(overlay(said));
+          showing = said;
           return;
         }
         const build = (content: Content) => JSON.stringify(shapesBuild(content));
@@ -103,9 +114,10 @@ export function siteContentPlugin(
         const next = siteContentSource(inputs);
         // A post's body is not in the pages' data: virtual:post-bodies renders it (local-posts.ts).
         const bodies = (posts: Inputs["localPosts"]) => JSON.stringify(posts);
-        const newBodies = bodies(inputs.localPosts) !== bodies(current.localPosts);
-        const shown = showing;
-        showing = false;
+        const newBodies = postFiles || bodies(inputs.localPosts) !== bodies(current.localPosts);
+        postFiles = false;
+        const shown = showing !== undefined;
+        showing = undefined;
         if (!restart && next === source && !newBodies && !shown) return;
         current = inputs;
         source = next;

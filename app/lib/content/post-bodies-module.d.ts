@@ -2,12 +2,13 @@
 // local post's body, rendered; in the browser's build, an empty table.
 
 declare module "virtual:post-bodies" {
-  export const postBodies: ReadonlyMap<
-    string,
-    {
-      html: string;
-      headings: { depth: 2 | 3 | 4; id: string; text: string }[];
-      words: number;
-    }
-  >;
+  type PostBody = {
+    html: string;
+    headings: { depth: 2 | 3 | 4; id: string; text: string }[];
+    words: number;
+  };
+  /** Each body a build rendered; in npm run dev, those its pages asked for so far. */
+  export const postBodies: ReadonlyMap<string, PostBody>;
+  /** A post's body for its loader: npm run dev renders it when asked, a build has them all. */
+  export function loadPostBody(slug: string): Promise<PostBody | undefined>;
 }
