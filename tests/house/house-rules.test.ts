@@ -8,10 +8,10 @@ import { pagePaths } from "../../app/lib/pages/site-pages.ts";
 // tree keeps telling the architecture as it grows: folders say who runs the
 // code, imports flow one way, and there is no import circle.
 
-const sourceFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
+const sourceFiles = execFileSync("git", ["ls-files", "-z", "-co", "--exclude-standard"], {
   encoding: "utf8",
 })
-  .split("\n")
+  .split("\0")
   .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith("node_modules/"))
   .filter((file) => existsSync(file)); // not deleted in the work tree
 const isTest = (file: string) => /\.test\.tsx?$|\.test-support\.ts$/.test(file);

@@ -8,10 +8,10 @@ import { expect, test } from "vitest";
 // written into a component. Read with the TypeScript parser, so a comment or
 // a class name is never taken for a word.
 
-const components = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "app"], {
+const components = execFileSync("git", ["ls-files", "-z", "-co", "--exclude-standard", "app"], {
   encoding: "utf8",
 })
-  .split("\n")
+  .split("\0")
   .filter((file) => file.endsWith(".tsx"));
 
 /** Attributes whose value a visitor reads or hears. */

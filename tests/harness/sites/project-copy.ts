@@ -13,12 +13,13 @@ export type Files = Record<string, string | Buffer>;
 const root = resolve(import.meta.dirname, "../../..");
 
 function projectFiles(): string[] {
-  const listed = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], {
+  // -z: names as they are; without it git quotes any name outside ASCII ("2020-年终总结.md").
+  const listed = spawnSync("git", ["ls-files", "-z", "-co", "--exclude-standard"], {
     cwd: root,
     encoding: "utf8",
   });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  return listed.stdout.split("\n").filter(Boolean);
+  return listed.stdout.split("\0").filter(Boolean);
 }
 
 /**
