@@ -19,18 +19,30 @@ export function contentSources(root: string): string[] {
 export function syntaxProblems(root: string): string[] {
   return contentSources(root).flatMap((file) => {
     const code = readFileSync(join(root, file), "utf8");
-    const loader = file.endsWith(".json") ? "json" : "ts";
-    try {
-      const { warnings } = transformSync(code, { loader, sourcefile: file });
-      if (loader === "json") JSON.parse(code);
-      return warnings.flatMap(duplicateKey);
-    } catch (error) {
-      const [first] = (error as TransformFailure).errors ?? [];
-      if (!first?.location) return [`${file}: ${(error as Error).message}`];
-      const { line, column } = first.location;
-      return [`${file}:${line}:${column + 1}: ${first.text}${hint(first.text)}`];
-    }
+    // npm run dev asks again on every save: a file as it was last time says the same.
+    const key = join(root, file);
+    const known = said.get(key);
+    if (known?.code === code) return known.problems;
+    const problems = fileSyntaxProblems(file, code);
+    said.set(key, { code, problems });
+    return problems;
   });
+}
+
+const said = new Map<string, { code: string; problems: string[] }>();
+
+function fileSyntaxProblems(file: string, code: string): string[] {
+  const loader = file.endsWith(".json") ? "json" : "ts";
+  try {
+    const { warnings } = transformSync(code, { loader, sourcefile: file });
+    if (loader === "json") JSON.parse(code);
+    return warnings.flatMap(duplicateKey);
+  } catch (error) {
+    const [first] = (error as TransformFailure).errors ?? [];
+    if (!first?.location) return [`${file}: ${(error as Error).message}`];
+    const { line, column } = first.location;
+    return [`${file}:${line}:${column + 1}: ${first.text}${hint(first.text)}`];
+  }
 }
 
 /**

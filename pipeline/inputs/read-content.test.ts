@@ -144,3 +144,24 @@ test("a file the site needs is missing: one line", () => {
     "content/imported/projects.json: does not exist",
   ]);
 });
+
+test("read again (npm run dev, on each save), a module and a file it imports say what they hold now, the same size too", () => {
+  const root = project({
+    "content/names.ts": 'export const site = "one.example";\n',
+    "content/analytics.ts":
+      'import { site } from "./names.ts";\nexport const analytics = { provider: "plausible", id: site };\n',
+  });
+  expect(readContent(root).analytics).toEqual({ provider: "plausible", id: "one.example" });
+  // The same length and, on a coarse clock, the same time: only the bytes tell.
+  writeFileSync(join(root, "content/names.ts"), 'export const site = "two.example";\n');
+  expect(readContent(root).analytics).toEqual({ provider: "plausible", id: "two.example" });
+  writeFileSync(join(root, "content/analytics.ts"), "export const analytics = { provider: ;\n");
+  expect(readContent(root).problems).toEqual([
+    expect.stringMatching(/^content\/analytics\.ts:1:\d+: /),
+  ]);
+  writeFileSync(
+    join(root, "content/analytics.ts"),
+    'import { site } from "./names.ts";\nexport const analytics = { provider: "umami", id: site };\n',
+  );
+  expect(readContent(root).analytics).toEqual({ provider: "umami", id: "two.example" });
+});

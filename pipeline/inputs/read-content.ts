@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire, SourceMap, type SourceMapPayload } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -132,6 +133,48 @@ function readPosts(root: string, languages: unknown): ContentRead["postFiles"] {
 
 const fromRoot = (root: string, path: string) => relative(root, path).split(sep).join("/");
 
+// npm run dev reads content/ again on each save; with hundreds of posts a
+// saved post is what changed, and bundling every content module again took
+// most of that read. A module's bundle is kept while none of the files it
+// was bundled from changed (by their bytes: a file system's times can be
+// too coarse to tell two quick saves apart).
+type Bundled = { stamps: [string, string][]; outputs: OutputFile[] };
+const bundles = new Map<string, Bundled>();
+
+const stampOf = (path: string) => {
+  try {
+    return createHash("sha256").update(readFileSync(path)).digest("hex");
+  } catch {
+    return "gone";
+  }
+};
+
+/** The bundle of `path`, kept from the last time when none of its files changed. */
+function bundled(root: string, path: string, bundle: string): OutputFile[] {
+  const known = bundles.get(bundle);
+  if (known?.stamps.every(([file, stamp]) => stampOf(file) === stamp)) return known.outputs;
+  const { outputFiles, metafile } = buildSync({
+    entryPoints: [path],
+    absWorkingDir: root,
+    outfile: bundle,
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    external: ["zod", "zod/*"],
+    sourcemap: "external",
+    sourcesContent: false,
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const stamps = Object.keys(metafile.inputs).map((input): [string, string] => {
+    const file = resolve(root, input);
+    return [file, stampOf(file)];
+  });
+  bundles.set(bundle, { stamps, outputs: outputFiles });
+  return outputFiles;
+}
+
 /** The exports of the content module `file` (from the project root), or the one line saying why it does not load. */
 function loadModule(root: string, file: string): Record<string, unknown> | string {
   const path = join(root, file);
@@ -139,19 +182,7 @@ function loadModule(root: string, file: string): Record<string, unknown> | strin
   const bundle = `${path}.js`;
   let outputs: OutputFile[];
   try {
-    outputs = buildSync({
-      entryPoints: [path],
-      absWorkingDir: root,
-      outfile: bundle,
-      bundle: true,
-      format: "cjs",
-      platform: "node",
-      external: ["zod", "zod/*"],
-      sourcemap: "external",
-      sourcesContent: false,
-      write: false,
-      logLevel: "silent",
-    }).outputFiles;
+    outputs = bundled(root, path, bundle);
   } catch (error) {
     return buildProblem(root, file, error as BuildFailure);
   }
