@@ -27,6 +27,7 @@ import { onOwnSite } from "./own-site.ts";
 import { linkTargets, pointLinksHome } from "./post-links.ts";
 import { hash, type Canonical, type HomeRecord } from "./records.ts";
 import { baseSlug, uniqueSlug } from "./slug.ts";
+import { aliasKey } from "../../../content/schema/alias.ts";
 
 // `npm run import -- posts <feed> --home --canonical original|home`: each
 // item's whole text becomes content/posts/<slug>/index.md, its images beside
@@ -189,6 +190,7 @@ export async function bringPostsHome(
       limits,
       outcome,
       skip,
+      local.aliases,
       earlier,
     );
     if (!written) continue;
@@ -279,6 +281,7 @@ async function writePost(
   limits: ImageLimits,
   outcome: HomeOutcome,
   skip: (why: string) => void,
+  oldAddresses: Map<string, string>,
   earlier?: EarlierImages,
 ): Promise<{ files: Map<string, Buffer>; lostImages: boolean } | undefined> {
   const images = await postImages(article.images, limits, earlier);
@@ -306,9 +309,17 @@ async function writePost(
     );
   // Its home here, the post keeps its address on the writer's own old site as an alias
   // (a draft had none: it was never published).
-  const moved = canonical === "home" && !item.draft ? oldAddress(url, slug, pagePaths) : undefined;
+  let moved = canonical === "home" && !item.draft ? oldAddress(url, slug, pagePaths) : undefined;
   if (moved && "why" in moved && !moved.why.includes("a platform's"))
     outcome.notes.push(`${name}: ${url} is no alias of content/posts/${slug}: ${moved.why}`);
+  // An old address leads to one post: one another post lists already stays its (the build would stop).
+  const owner = moved && "alias" in moved ? oldAddresses.get(aliasKey(moved.alias)) : undefined;
+  if (moved && "alias" in moved && owner !== undefined && owner !== slug) {
+    outcome.notes.push(
+      `${name}: its old address ${moved.alias} is content/posts/${owner}/index.md's already, which it leads to: not an alias of content/posts/${slug} too`,
+    );
+    moved = undefined;
+  } else if (moved && "alias" in moved) oldAddresses.set(aliasKey(moved.alias), slug);
   const frontMatter = {
     title: item.title,
     description: clip(item.teaser || article.firstParagraph || item.title, maxDescription),
@@ -404,19 +415,23 @@ export async function editedFiles(
 async function localPosts(dir: string) {
   const folders = new Set<string>();
   const canonicals = new Map<string, string>();
+  /** Each old address a post lists (by aliasKey, as hosts read it), with the post's folder. */
+  const aliases = new Map<string, string>();
   const names = await readdir(join(dir, "posts"), { withFileTypes: true }).catch(() => []);
   for (const entry of names.filter((e) => e.isDirectory())) {
     folders.add(entry.name.toLowerCase());
     const text = await readFile(join(dir, "posts", entry.name, "index.md"), "utf8").catch(() => "");
     const front = /^---\r?\n([^]*?)\r?\n---\r?$/m.exec(text)?.[1];
     try {
-      const canonical = (parseYaml(front ?? "") as { canonical?: unknown } | null)?.canonical;
-      if (typeof canonical === "string") canonicals.set(identity(canonical), entry.name);
+      const data = parseYaml(front ?? "") as { canonical?: unknown; aliases?: unknown } | null;
+      if (typeof data?.canonical === "string") canonicals.set(identity(data.canonical), entry.name);
+      if (Array.isArray(data?.aliases))
+        for (const alias of data.aliases.map(String)) aliases.set(aliasKey(alias), entry.name);
     } catch {
       // front matter the build will name; nothing to learn from it here
     }
   }
-  return { folders, canonicals };
+  return { folders, canonicals, aliases };
 }
 
 /**
