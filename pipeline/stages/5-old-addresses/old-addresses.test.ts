@@ -1,10 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { Alias } from "../../inputs/post-aliases.ts";
 import { nginxMapFile, writeOldAddresses } from "./old-addresses.ts";
+import { shippedVercelJson } from "./vercel-json.test-support.ts";
 
 let root: string;
 let clientDir: string;
@@ -21,7 +22,7 @@ const files = () =>
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "old-addresses-"));
   clientDir = join(root, "build/client");
-  copyFileSync("vercel.json", join(root, "vercel.json"));
+  writeFileSync(join(root, "vercel.json"), shippedVercelJson());
   for (const file of [
     "index.html",
     "feed.xml",
@@ -87,7 +88,7 @@ test("without old addresses nothing is written, vercel.json included", () => {
     "feed.xml",
     "index.html",
   ]);
-  expect(readFileSync(join(root, "vercel.json")).equals(readFileSync("vercel.json"))).toBe(true);
+  expect(readFileSync(join(root, "vercel.json"), "utf8")).toBe(shippedVercelJson());
 });
 
 test("an old address that is a file or folder of the build, or under a file, stops the build, one line each, before it writes anything", () => {
@@ -112,5 +113,5 @@ test("an old address that is a file or folder of the build, or under a file, sto
     ].join("\n"),
   );
   expect(existsSync(join(clientDir, "2020"))).toBe(false);
-  expect(readFileSync(join(root, "vercel.json")).equals(readFileSync("vercel.json"))).toBe(true);
+  expect(readFileSync(join(root, "vercel.json"), "utf8")).toBe(shippedVercelJson());
 });

@@ -1,23 +1,21 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { snapshot } from "../fixtures/content.test-support.ts";
+import { snapshot, tempContent } from "../fixtures/content.test-support.ts";
 
 // `npm run import -- posts <folder> --home` as the owner runs it: a process
-// of its own, on a copy of this repository's content/ (owner.ts, posts.ts
-// and all), its verdict in the exit code.
+// of its own, on a content/ folder of the tests' (a fork's own posts are not
+// the test's), its verdict in the exit code.
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "folders");
 let dir: string;
 beforeAll(async () => {
-  dir = join(await mkdtemp(join(tmpdir(), "folder-cli-")), "content");
-  await cp(join(import.meta.dirname, "..", "..", "..", "content"), dir, { recursive: true });
+  dir = await tempContent();
 });
-afterAll(() => rm(join(dir, ".."), { recursive: true, force: true }));
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function cli(args: string[]) {
   try {
