@@ -21,6 +21,11 @@ import { publishedPosts } from "../../pipeline/inputs/published-posts.ts";
 import { renderMarkdown } from "../../pipeline/markdown/render-markdown.ts";
 import { generateSite, type GeneratedSite, type ImageSpec } from "./generate-site.ts";
 import { draw, postImages, postTexts } from "./drawn-files.ts";
+import {
+  aliasProblems,
+  postAliases,
+  type AliasLanguage,
+} from "../../pipeline/inputs/post-aliases.ts";
 
 // The generator's promises, on many seeds at once: the same seed gives the
 // same site and writes the same files, every site it makes is valid (the
@@ -67,7 +72,11 @@ const formatChecked = async (path: string) =>
  * every image it shows a file beside it that the image pipeline reads; and
  * each file one the owner's format check (prettier --check) leaves alone, as written.
  */
-async function writtenPosts(site: GeneratedSite, settings: Settings) {
+async function writtenPosts(
+  site: GeneratedSite,
+  settings: Settings,
+  siteLanguages: readonly AliasLanguage[],
+) {
   if (site.localPosts.length === 0) return { posts: [], rendered: [] };
   const texts = postTexts(site);
   const root = mkdtempSync(join(tmpdir(), `generated-${site.seed}-`));
@@ -82,6 +91,9 @@ async function writtenPosts(site: GeneratedSite, settings: Settings) {
     }
     const languages = Object.keys(site.languages ?? {});
     posts = readPostFiles(root, { languages, routes: takenPostSlugs(pagePaths) });
+    // Their old addresses, as the build checks them against each other and the site's pages.
+    const aliases = postAliases(root, posts, siteLanguages);
+    expect(aliasProblems(aliases, posts, siteLanguages, pagePaths)).toEqual([]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -125,9 +137,11 @@ test("every generated site is one the build accepts, and together they vary all 
   for (const seed of seeds) {
     const site = generateSite(seed);
     const { settings, content, others } = validated(site);
-    const { posts, rendered } = await writtenPosts(site, settings).catch((error: Error) => {
-      throw new Error(`seed ${seed}: ${error.message}`, { cause: error });
-    });
+    const { posts, rendered } = await writtenPosts(site, settings, content.languages).catch(
+      (error: Error) => {
+        throw new Error(`seed ${seed}: ${error.message}`, { cause: error });
+      },
+    );
     // As the build lists them: those published today among the others.
     const published = publishedPosts(posts, { now: new Date(), mode: "production" });
     const listed = withLocalPosts(content.posts, published, settings, content.postDefaults, {
@@ -265,6 +279,7 @@ const postFacts = [
   "a translation",
   "a post in another language",
   "a post in another of the site's languages",
+  "a post's old addresses",
   "no tags",
   "several tags",
   "a tag in another script",
@@ -312,6 +327,7 @@ function notePosts(
     note("a cross-post", frontMatter.canonical);
     note("a translation", Object.keys(post.translations).length);
     note("a post in another language", frontMatter.lang);
+    note("a post's old addresses", frontMatter.aliases?.length);
     note(
       "a post in another of the site's languages",
       frontMatter.lang &&

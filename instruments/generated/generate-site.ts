@@ -20,6 +20,7 @@ import { contrastProblems } from "../../app/lib/theme/accent.ts";
 import { imageSpec, type ImageSpec } from "./images.ts";
 import {
   localPosts,
+  withOldAddresses,
   withOtherLanguagePosts,
   withRealPostParts,
   type LocalPostSpec,
@@ -392,6 +393,8 @@ export function generateSite(seed: number): GeneratedSite {
       Object.keys(site.languages ?? {}),
     ),
   );
+  // Old addresses of posts moved home, drawn after everything else.
+  traits.push(...withOldAddresses(random, site.localPosts));
   if (words.odd.size > 0) traits.push([...words.odd].join(", "));
   return site;
 }

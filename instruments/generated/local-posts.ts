@@ -456,3 +456,27 @@ export function withOtherLanguagePosts(
   }
   return added;
 }
+
+/**
+ * Old addresses (`aliases`) on about a third of the posts, as a writer who
+ * moved her blog home lists them: a dated path in the post's own script, now
+ * and then an old numbered page too. Drawn last of all, so that a seed's site
+ * is what it was, plus these.
+ */
+export function withOldAddresses(random: Random, posts: LocalPostSpec[]): string[] {
+  let listed = 0;
+  for (const [index, post] of posts.entries()) {
+    if (!random.chance(0.35)) continue;
+    const file = post.files["index.md"]!;
+    const close = file.indexOf("\n---\n", 4);
+    const frontMatter = parseDocument(file.slice(4, close + 1));
+    const day = String(frontMatter.get("publishDate") ?? "2020-01-01").slice(0, 10);
+    const aliases = [`/${day.replaceAll("-", "/")}/${post.slug}/`];
+    if (random.chance(0.5)) aliases.push(`/archives/${index + 1}.html`);
+    frontMatter.set("aliases", aliases);
+    post.files["index.md"] =
+      `---\n${frontMatter.toString({ lineWidth: 0 })}---\n${file.slice(close + 5)}`;
+    listed += aliases.length;
+  }
+  return listed > 0 ? [`${listed} old addresses of posts`] : [];
+}
