@@ -1,7 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { builtPagePaths, decodedPath, localPostSlugs } from "./app/lib/pages/site-pages";
-import { shareLocalPostSlugs } from "./app/lib/pages/post-route";
+import {
+  builtPagePaths,
+  decodedPath,
+  localPostSlugs,
+  tagPagePaths,
+} from "./app/lib/pages/site-pages";
+import { shareHasTags, shareLocalPostSlugs } from "./app/lib/pages/post-route";
 import { checkInputs } from "./pipeline/inputs/check-inputs";
 import { postBuild } from "./pipeline/post-build";
 
@@ -9,15 +14,15 @@ import { postBuild } from "./pipeline/post-build";
 const inputs = checkInputs(process.env.NODE_ENV === "development" ? "development" : "production");
 // app/routes.ts has a post's route only when a post is published (post-route.ts);
 // typegen (npm run typecheck) types every route module, so it always has it.
-shareLocalPostSlugs(
-  process.argv.includes("typegen") ? ["typegen"] : localPostSlugs(inputs.content.posts),
-);
+const typegen = process.argv.includes("typegen");
+shareLocalPostSlugs(typegen ? ["typegen"] : localPostSlugs(inputs.content.posts));
+shareHasTags(typegen || tagPagePaths(inputs.content.posts, inputs.content.tagSlugs).length > 0);
 
 export default {
   ssr: false,
   // Every page is a static HTML file with its content and meta tags. React
   // Router matches a page by its decoded path (a post's in another script).
-  prerender: builtPagePaths(inputs.content.posts).map(decodedPath),
+  prerender: builtPagePaths(inputs.content.posts, inputs.content.tagSlugs).map(decodedPath),
   // Another language's pages are at the site's base path and its folder. Its
   // router takes that folder with or without its slash ("/ja/" or "/ja"), as
   // hosts differ in which of the two they serve. Vite's base stays the site's

@@ -38,6 +38,8 @@ const shapesBuild = (content: Content) => ({
   career: hasCareer(content.experience),
   // The posts written on the site: their route, pages and styles.
   localPosts: content.posts.flatMap((post) => (post.local ? [post.local.slug] : [])),
+  // Whether posts carry tags: their links' styles (app/posts.css), with the tags' pages.
+  tagged: content.posts.some((post) => (post.tags ?? []).length > 0),
   images: {
     portraits: [content.owner.headshot],
     thumbnails: content.posts.flatMap((post) => post.thumbnail ?? []),
@@ -78,8 +80,8 @@ export default defineConfig(({ mode }) => {
       careerCssPlugin(build.palette, build.career),
       // The switcher's styles, only in several languages.
       languagesPlugin(build.multilingual),
-      // The posts' layout and the code's colours, only for a site with a local post.
-      postsCssPlugin(build.localPosts.length > 0),
+      // The posts' layout and the code's colours, only for a site with a local post or tags.
+      postsCssPlugin(build.localPosts.length > 0 || build.tagged),
       // A local post's card opens its page in the same tab.
       postLinksPlugin(build.localPosts.length > 0),
       tailwindcss(),

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { postPage, sitePages } from "./lib/pages/site-pages";
-import { hasPostRoute } from "./lib/pages/post-route";
+import { postPage, sitePages, tagPages } from "./lib/pages/site-pages";
+import { hasPostRoute, hasTagRoutes } from "./lib/pages/post-route";
 
 export default [
   ...sitePages.map((page) =>
@@ -8,6 +8,13 @@ export default [
   ),
   // A post written on the site, only in a site that has one.
   ...(hasPostRoute() ? [route(postPage.pattern.slice(1), postPage.module)] : []),
+  // The tags' pages, only in a site whose posts carry tags.
+  ...(hasTagRoutes()
+    ? [
+        route(tagPages.index.path.slice(1), tagPages.index.module),
+        route(tagPages.tag.pattern.slice(1), tagPages.tag.module),
+      ]
+    : []),
   // Any other path goes home, replacing the history entry.
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;

@@ -90,7 +90,13 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   });
   //    resume.json (JSON Resume) from the career, when there is one.
   writeResumeJson(clientDir, content, settings);
-  if (oneLanguage) await finishSite(clientDir, inputs, [""], builtPagePaths(inputs.content.posts));
+  if (oneLanguage)
+    await finishSite(
+      clientDir,
+      inputs,
+      [""],
+      builtPagePaths(inputs.content.posts, inputs.content.tagSlugs),
+    );
 }
 
 /** The words of a build's 404 page, in its language, and their direction. */

@@ -3,6 +3,7 @@ import { loadPostBody } from "virtual:post-bodies";
 import type { Route } from "./+types/blog-post";
 import { ExternalLink } from "../components/external-link";
 import { PostBody } from "../components/posts/post-body";
+import { TagList } from "../components/posts/tag-list";
 import { formatDate } from "../lib/content/format-date";
 import { localNeighbours } from "../lib/content/local-posts";
 import { postCanonical } from "../lib/content/post-language";
@@ -12,9 +13,11 @@ import {
   language as siteLanguage,
   languages,
   site,
+  tagSlugs,
   thumbnail,
   words,
 } from "../lib/content/site-content";
+import { tagLinks } from "../lib/tags/tag-links";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
 import { buildTitle } from "../lib/metadata/meta";
@@ -73,10 +76,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     // with that language's direction (an English post on an Arabic page reads left to right).
     lang: post.lang,
     dir: post.lang ? textDirection(post.lang) : undefined,
-    // A translation that left its tags to the post shows them in the default language.
-    ...(post.local.tagsLang
-      ? { tagsLang: post.local.tagsLang, tagsDir: textDirection(post.local.tagsLang) }
-      : {}),
     title: post.title,
     description,
     date: { iso: post.publishDate, text: formatDate(post.publishDate, language) },
@@ -89,8 +88,16 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         }
       : {}),
     readingTime: countLabel(said.readingTime, readingMinutes(body.words), language),
-    tags,
-    tagsLabel: said.tags,
+    // Each a link to its page; a translation that left its tags to the post shows them in the
+    // default language.
+    tagLinks: tagLinks(
+      tags,
+      tagSlugs,
+      said.tags,
+      post.local.tagsLang
+        ? { lang: post.local.tagsLang, dir: textDirection(post.local.tagsLang) }
+        : { lang: post.lang, dir: post.lang ? textDirection(post.lang) : undefined },
+    ),
     ...(sections.length >= tocHeadings ? { toc: { heading: said.sectionsHeading, sections } } : {}),
     ...(canonical
       ? { origin: { href: canonical, host: new URL(canonical).host, before, after } }
@@ -141,13 +148,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     page,
     lang,
     dir,
-    tagsLang = lang,
-    tagsDir = dir,
     title,
     date,
     updated,
     readingTime,
-    tags,
+    tagLinks,
     toc,
     origin,
     newer,
@@ -164,18 +169,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {updated && <time dateTime={updated.iso}>{updated.text}</time>}
           <span>{readingTime}</span>
         </p>
-        {tags.length > 0 && (
-          <ul
-            className="post-page-tags"
-            aria-label={loaderData.tagsLabel}
-            lang={tagsLang}
-            dir={tagsDir}
-          >
-            {tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        )}
+        {tagLinks.items.length > 0 && <TagList tags={tagLinks} className="post-page-tags" />}
         {origin && (
           <p className="post-page-origin">
             {origin.before}

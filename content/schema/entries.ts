@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { experienceOverridesSchema } from "./experience.ts";
 import { httpUrl, imageName, isoDate, isoMonth, languageTag, text } from "./primitives.ts";
+import { tagsSchema } from "./tag.ts";
 
 /** A post hosted elsewhere: content/posts.ts, and content/imported/posts.json. */
 export const postSchema = z.object({
@@ -14,6 +15,8 @@ export const postSchema = z.object({
   thumbnailAlt: z.string().default(""),
   /** The post's language when it is not the site's, as a BCP 47 tag: "fr", "pt-BR", "ar". */
   lang: languageTag.optional(),
+  /** Its tags: each leads to the page of the posts, here and elsewhere, that carry it. */
+  tags: tagsSchema.optional(),
 });
 
 const count = z.number().int({ message: "must be a whole number" }).min(0, {

@@ -1,30 +1,11 @@
 import { z } from "zod";
 import { aliasSchema, noRepeatedAlias } from "./alias.ts";
 import { httpUrl, isoDate, languageTag, text } from "./primitives.ts";
+import { tagsSchema } from "./tag.ts";
 
 // A post written on the site: the front matter of content/posts/<slug>/index.md
 // and of each translation, index.<locale>.md, the YAML between the two "---"
 // lines that open the file. The Markdown after them is the post.
-
-/** A tag, as a reader scans it: "TypeScript", "web performance". */
-const tag = text.max(40);
-
-/** The same tag twice, letter case aside ("React" and "react" are one tag). */
-function noRepeatedTag(tags: string[], context: z.RefinementCtx) {
-  const first = new Map<string, number>();
-  tags.forEach((tag, index) => {
-    const key = tag.trim().toLowerCase();
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, index);
-    else
-      context.addIssue({
-        code: "custom",
-        path: [index],
-        input: tag,
-        message: `repeats tags[${earlier}] ("${tags[earlier]}"); list each tag once`,
-      });
-  });
-}
 
 /**
  * An update no earlier than the post (both written YYYY-MM-DD, so they compare
@@ -55,7 +36,7 @@ const postFields = {
   publishDate: isoDate,
   /** The day it last changed, YYYY-MM-DD, no earlier than publishDate. */
   updated: isoDate.optional(),
-  tags: z.array(tag).superRefine(noRepeatedTag).default([]),
+  tags: tagsSchema.default([]),
   /** A draft is shown by `npm run dev` and never published. */
   draft: z.boolean().default(false),
   /** The original's URL, when the post first appeared elsewhere: the page's canonical URL. */
@@ -100,7 +81,7 @@ export const translationFrontMatterSchema = z
     /** The day the translation is published, when later than the post's; without it, with the post. */
     publishDate: isoDate.optional(),
     /** Left out: the post's tags. */
-    tags: z.array(tag).superRefine(noRepeatedTag).optional(),
+    tags: tagsSchema.optional(),
     // Said apart from an unknown field, whose "did you mean" would be another field.
     lang: z
       .never({

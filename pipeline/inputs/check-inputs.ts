@@ -16,6 +16,7 @@ import { careerSources, type CareerSources } from "./career-file.ts";
 import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 import { printWarning } from "./print-warning.ts";
+import { postTags } from "./post-tags.ts";
 import { readContent } from "./read-content.ts";
 import { withLocalPosts } from "../../app/lib/content/local-posts.ts";
 import type { LocalPost } from "./post-files.ts";
@@ -42,6 +43,8 @@ export type Inputs = {
    * others, without it.
    */
   localPosts: LocalPost[];
+  /** Two spellings of one tag, said once by the default language's build (post-tags.ts). */
+  tagNotices: string[];
   /** The old addresses of those posts (their `aliases`), each with the page it leads to. */
   aliases: Alias[];
 };
@@ -136,10 +139,21 @@ export function inspectInputs(
         pagePaths,
       ),
     );
+  // The posts' tags in every language, each language's pages at once.
+  const tags =
+    content &&
+    postTags(
+      localPosts,
+      content.posts,
+      content.tagSlugs,
+      content.languages.map((language) => language.locale),
+    );
+  invalid.push(...(tags?.errors ?? []).map((line) => `  - ${line}`));
   if (invalid.length > 0) errors.push(`${listed}${invalid.join("\n")}`);
   if (content && settings)
     content = {
       ...content,
+      tagLocales: tags?.locales ?? {},
       posts: withLocalPosts(content.posts, localPosts, settings, content.postDefaults, {
         locales: content.languages.map((language) => language.locale),
         shown: settings.language,
@@ -167,6 +181,7 @@ export function inspectInputs(
       analytics,
       localPosts,
       aliases: postAliases(root, localPosts, content.languages),
+      tagNotices: tags?.notices ?? [],
     },
   };
 }
@@ -216,6 +231,8 @@ export function checkInputs(mode: string, root = process.cwd()): Inputs {
   // template's warnings to the default language's, and says what it lacks.
   if (publishing(mode) && !settings.language) warnAboutPlaceholders(content, settings, root);
   if (publishing(mode)) noticeMissingDictionary(content);
+  if (publishing(mode) && !settings.language)
+    inputs.tagNotices.forEach((line) => printWarning(line));
   const untranslated =
     content.translation && untranslatedNotice(content.owner.locale, content.translation);
   if (publishing(mode) && untranslated) printWarning(untranslated);

@@ -79,6 +79,7 @@ export const contentExports: Record<string, string[]> = {
 /** What the site also reads from a file when the file exports it. */
 export const optionalExports: Record<string, string[]> = {
   "content/languages.ts": ["sameInEveryLanguage"],
+  "content/posts.ts": ["tagSlugs"],
 };
 
 /** Files a fork may leave out. */

@@ -73,6 +73,8 @@ const yours: Content = {
     { url: "https://ada.example/engine", title: "Engine", description: "An engine.", tech: [] },
   ],
   postDefaults: { thumbnailAlt: "" },
+  tagSlugs: {},
+  tagLocales: {},
   experience: noCareer,
   languages: siteLanguages("en_GB"),
   ownerNames: ["Ada Lovelace"],

@@ -44,6 +44,7 @@ export type RawContent = {
   importedExperience: unknown;
   languages: unknown;
   sameInEveryLanguage: unknown;
+  tagSlugs: unknown;
 };
 
 export type ContentRead = {
@@ -114,6 +115,7 @@ export function readContent(root = process.cwd()): ContentRead {
       importedExperience: read.importedExperience,
       languages: read.languages,
       sameInEveryLanguage: read.sameInEveryLanguage,
+      tagSlugs: read.tagSlugs,
     },
     analytics,
     problems,

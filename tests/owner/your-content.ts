@@ -53,7 +53,7 @@ const withYourPosts = (content: ReturnType<typeof validateContent>, language?: S
 });
 export const yourContent = withYourPosts(validateContent(raw, files, yourSettings));
 /** Every page of your site: the page table's, and each published local post's (/blog/<slug>). */
-export const yourRoutes = builtPagePaths(yourContent.posts);
+export const yourRoutes = builtPagePaths(yourContent.posts, yourContent.tagSlugs);
 /** A page of your build as written (its file's name decoded, as hosts look it up), or "" when the build has none. */
 export const yourBuiltPage = (folder: string, route: string) => {
   try {

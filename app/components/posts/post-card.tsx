@@ -3,6 +3,7 @@ import { ExternalLink } from "../external-link";
 import { useLabels } from "../labels";
 import { Phrases } from "../phrases";
 import { ResponsiveImage } from "../responsive-image";
+import { TagList } from "./tag-list";
 
 type Props = {
   post: PostCardData;
@@ -44,6 +45,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", imageLoad = "lazy
           {post.description}
         </p>
       )}
+      {post.tags && <TagList tags={post.tags} className="post-card-tags" />}
       <ExternalLink href={post.url} label={`${readMore}: ${post.title}`} className="post-card-more">
         {readMore}
       </ExternalLink>

@@ -5,7 +5,9 @@ import type { Plural } from "../i18n/dictionary.ts";
 import type { Labels } from "../i18n/site-words.ts";
 import { projectSignal, type ProjectSignal } from "../projects/signal.ts";
 import type { ShownPost, ShownProject } from "./merge-entries.ts";
-import { thumbnail } from "./site-content.ts";
+import { site, tagSlugs, thumbnail } from "./site-content.ts";
+import { postWordsFor } from "../i18n/post-words.ts";
+import { tagLinks, type TagLinks } from "../tags/tag-links.ts";
 import { formatDate } from "./format-date.ts";
 import { directionOfText, textDirection, type TextDirection } from "./text-direction.ts";
 import { truncate } from "./truncate.ts";
@@ -30,6 +32,8 @@ export type PostCardData = {
   words: PostWords;
   /** Its description's, where it differs from its title's (only one was translated). */
   descriptionWords?: PostWords;
+  /** Its tags, each a link to its page: only for a post that has tags. */
+  tags?: TagLinks;
 };
 
 /**
@@ -92,8 +96,20 @@ export function postCard(
     ...(differs && post.description
       ? { descriptionWords: wordsIn(post.shown!.description, post.description) }
       : {}),
+    ...(post.tags?.length ? { tags: cardTags(post, post.tags) } : {}),
   };
 }
+
+/** A card's tags: in the post's language where they are its own words (untranslated). */
+const cardTags = (post: ShownPost, tags: readonly string[]) => {
+  const lang = post.local ? post.local.tagsLang : post.lang;
+  return tagLinks(
+    tags,
+    tagSlugs,
+    postWordsFor(site.locale).tags,
+    lang ? { lang, dir: textDirection(lang) } : {},
+  );
+};
 
 /**
  * Where a card links: a post written on the site, its page's path

@@ -80,6 +80,7 @@ describe("withLocalPosts", () => {
       title: "こんにちは",
       description: "挨拶。",
       publishDate: "2025-01-01",
+      tags: ["パフォーマンス"],
       thumbnailAlt: "",
       local: {
         slug: "hello",
@@ -175,6 +176,7 @@ describe("withLocalPosts", () => {
       title: "newer",
       description: "About newer.",
       publishDate: "2025-03-01",
+      tags: ["Go"],
       thumbnailAlt: "",
       local: {
         slug: "newer",

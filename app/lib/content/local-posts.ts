@@ -70,6 +70,7 @@ export function withLocalPosts(
       title,
       description,
       publishDate: original.publishDate,
+      tags: ownTags ?? original.tags,
       ...(mark && !translation ? { lang: mark } : {}),
       ...(postDefaults.thumbnail
         ? { thumbnail: postDefaults.thumbnail, thumbnailAlt: postDefaults.thumbnailAlt }

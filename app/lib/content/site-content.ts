@@ -20,6 +20,10 @@ export const themeSwitch = content.themeSwitch;
 /** The labels and page words in the owner's language, with their changes. */
 export const words = siteWords(content.owner.locale, content.copy);
 export const allPosts = content.posts;
+/** The addresses the owner chose for tags' pages (content/posts.ts's tagSlugs). */
+export const tagSlugs = content.tagSlugs;
+/** Each tag page's slug, with the locales whose pages have it (pipeline/inputs/post-tags.ts). */
+export const tagLocales = content.tagLocales;
 export const allProjects = content.projects;
 /** The owner's career, latest first; empty without content/experience.ts. */
 export const career = content.experience;

@@ -27,13 +27,16 @@ export function slugify(text: string): string {
   return shortened(slug);
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: the page table imports this module, and the browser's
+// bundle of it should keep no segmenter it never calls.
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * At most 60 characters (as a reader counts them: a letter with its marks is
  * one) and 200 bytes, cut at a hyphen when one is in the second half.
  */
 function shortened(slug: string): string {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   const characters = [...graphemes.segment(slug)].map(({ segment }) => segment);
   if (characters.length <= maxSlugLength && bytes(slug) <= maxSlugBytes) return slug;
   let cut = characters.slice(0, maxSlugLength + 1);

@@ -8,6 +8,7 @@ import {
   projectSchema,
 } from "../../../content/schema/entries.ts";
 import { experienceSchema } from "../../../content/schema/experience.ts";
+import { tagSlugsSchema } from "../../../content/schema/tag.ts";
 import { languagesSchema } from "../../../content/schema/languages.ts";
 import { copySchema, linksSchema, themeSchema } from "../../../content/schema/site.ts";
 import type { SiteAddress } from "../metadata/own-urls.ts";
@@ -45,6 +46,8 @@ const contentSchema = z.object({
   languages: languagesSchema.optional(),
   /** Words the same in every language (place and product names): never marked untranslated. */
   sameInEveryLanguage: z.array(text).optional(),
+  /** The address of a tag's page, where the owner chose it (content/schema/tag.ts). */
+  tagSlugs: tagSlugsSchema.optional(),
 });
 
 export type ContentInput = z.infer<typeof contentSchema>;
@@ -66,6 +69,7 @@ const files: Record<Section, { file: string; name: string }> = {
   importedExperience: { file: "content/imported/experience.json", name: "" },
   languages: { file: "content/languages.ts", name: "languages" },
   sameInEveryLanguage: { file: "content/languages.ts", name: "sameInEveryLanguage" },
+  tagSlugs: { file: "content/posts.ts", name: "tagSlugs" },
 };
 
 export class ContentError extends Error {
@@ -113,6 +117,9 @@ export function validateContent(
         palette: palette(content.theme),
         themeSwitch: content.theme.switch === true,
         postDefaults: content.postDefaults,
+        tagSlugs: content.tagSlugs ?? {},
+        /** Each tag page's slug and the locales that have it (pipeline/inputs/post-tags.ts fills it). */
+        tagLocales: {} as Record<string, string[]>,
         ...entries,
         experience,
         /** The site's languages, the default first; one for a site in one language. */

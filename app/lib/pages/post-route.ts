@@ -16,3 +16,14 @@ export function shareLocalPostSlugs(slugs: readonly string[]): void {
 
 /** For app/routes.ts: whether the site has a post's page. */
 export const hasPostRoute = (): boolean => (shared[key]?.length ?? 0) > 0;
+
+const tagsKey = Symbol.for("portfolio.site-has-tags");
+const sharedTags = globalThis as { [tagsKey]?: boolean };
+
+/** For react-router.config.ts: whether the posts this build lists carry tags. */
+export function shareHasTags(has: boolean): void {
+  sharedTags[tagsKey] = has;
+}
+
+/** For app/routes.ts: whether the site has the tags' pages. */
+export const hasTagRoutes = (): boolean => sharedTags[tagsKey] === true;

@@ -70,3 +70,22 @@ test("a post whose slug keeps its script: its address percent-encoded, its file 
   expect(builtPage("/blog/2020-年终总结")).toMatchObject({ path: address });
   expect(builtPage("/blog/%E5%zz")).toBeUndefined();
 });
+
+test("a site whose posts carry tags has the tags page and a page a tag; one without has none", async () => {
+  const { tagPagePaths, tagPages } = await import("./site-pages.ts");
+  const posts = [{ local: { slug: "a" }, tags: ["Go", "日本語"] }, { tags: ["go"] }, {}];
+  expect(tagPagePaths(posts)).toEqual(["/tags", "/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E", "/tags/go"]);
+  expect(tagPagePaths(posts, { 日本語: "japanese" })).toEqual([
+    "/tags",
+    "/tags/go",
+    "/tags/japanese",
+  ]);
+  expect(tagPagePaths([{}])).toEqual([]);
+  expect(builtPagePaths(posts)).toEqual([...pagePaths, "/blog/a", ...tagPagePaths(posts)]);
+  expect(builtPage("/tags")).toMatchObject({ module: tagPages.index.module, listsPosts: true });
+  expect(builtPage("/tags/日本語")).toMatchObject({
+    path: "/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E",
+    module: tagPages.tag.module,
+  });
+  expect(builtPage("/tags/Not_A_Slug")).toBeUndefined();
+});

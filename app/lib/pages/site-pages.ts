@@ -1,5 +1,7 @@
 import type { TextLabel } from "../../../content/schema/labels.ts";
 import { slugProblem } from "../../../content/schema/slug.ts";
+import type { TagSlugs } from "../../../content/schema/tag.ts";
+import { siteTags, tagPagePath, tagsIndexPath } from "../tags/site-tags.ts";
 
 // The site's pages, each once, with everything the rest of the code needs to
 // know of it: app/routes.ts and the prerender list, the header's navigation,
@@ -180,13 +182,53 @@ export const localPostSlugs = (posts: readonly { local?: { slug: string } }[]) =
   posts.flatMap((post) => (post.local ? [post.local.slug] : []));
 
 /**
- * Every page a build prerenders: the table's, then each local post's. The
- * prerender list, the page weights and the owner's check take the pages from
- * here (the sitemap from the pages built).
+ * The pages of the posts' tags: the tags index (/tags) and a page a tag
+ * (/tags/<slug>), only in a site whose posts carry tags (app/routes.ts), so a
+ * site without keeps every byte.
  */
-export const builtPagePaths = (posts: readonly { local?: { slug: string } }[]): string[] => [
+export const tagPages = {
+  index: {
+    path: tagsIndexPath,
+    module: "routes/tags.tsx",
+    weight: {
+      bytes: 20_000,
+      advice: "fewer tags on the posts (content/posts/<slug>/index.md, content/posts.ts)",
+      withCareer: null,
+    },
+    paintAdvice: "fewer tags on the posts",
+  },
+  tag: {
+    /** React Router's pattern of the route. */
+    pattern: "/tags/:tag",
+    module: "routes/tag.tsx",
+    weight: {
+      bytes: 40_000,
+      advice: "shorter descriptions (VITE_BLOG_DESCRIPTION_LIMIT), or a narrower tag",
+      withCareer: null,
+    },
+    paintAdvice: "a shorter first post title on the tag's page",
+  },
+} as const;
+
+/** What a page list needs of a post: its page, if written here, and its tags. */
+type ListedPost = { local?: { slug: string }; tags?: readonly string[] };
+
+/** The tag pages of these posts: the index, then each tag's, by slug; none without tags. */
+export function tagPagePaths(posts: readonly ListedPost[], own: TagSlugs = {}): string[] {
+  const tags = siteTags(posts, own, "en");
+  if (tags.length === 0) return [];
+  return [tagsIndexPath, ...tags.map((tag) => tagPagePath(tag.slug)).sort()];
+}
+
+/**
+ * Every page a build prerenders: the table's, then each local post's, then
+ * the tags'. The prerender list, the page weights and the owner's check take
+ * the pages from here (the sitemap from the pages built).
+ */
+export const builtPagePaths = (posts: readonly ListedPost[], own: TagSlugs = {}): string[] => [
   ...pagePaths,
   ...localPostSlugs(posts).map(postPagePath),
+  ...tagPagePaths(posts, own),
 ];
 
 /** The slug of a post's page (its address, percent-encoded or not), or undefined for another path. */
@@ -210,6 +252,8 @@ function postSlugOf(path: string): string | undefined {
 export function builtPage(path: string): SitePage | undefined {
   const listed = sitePages.find((page) => page.path === path);
   if (listed) return listed;
+  const tagPage = tagPageOf(path);
+  if (tagPage) return tagPage;
   const slug = postSlugOf(path);
   if (slug === undefined) return undefined;
   return {
@@ -222,4 +266,28 @@ export function builtPage(path: string): SitePage | undefined {
     listsPosts: false,
     printed: false,
   };
+}
+
+/** A tag page's entry, for the index or a tag's page ("/tags/go"), or undefined for another path. */
+function tagPageOf(path: string): SitePage | undefined {
+  const entry = (page: (typeof tagPages)["index" | "tag"], at: `/${string}`): SitePage => ({
+    path: at,
+    module: page.module,
+    nav: null,
+    weight: page.weight,
+    paintAdvice: page.paintAdvice,
+    sources: ["content/posts", "content/posts.ts", "content/imported/posts.json"],
+    listsPosts: true,
+    printed: false,
+  });
+  if (path === tagsIndexPath) return entry(tagPages.index, tagsIndexPath);
+  const written = /^\/tags\/([^/]+)$/.exec(path)?.[1];
+  if (written === undefined) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(written);
+  } catch {
+    return undefined;
+  }
+  return slugProblem(slug) === undefined ? entry(tagPages.tag, tagPagePath(slug)) : undefined;
 }

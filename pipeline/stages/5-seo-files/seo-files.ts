@@ -49,7 +49,14 @@ export async function writeSeoFiles(
   for (const warning of descriptionWarnings(pages)) console.warn(warning);
 
   const nodes = pages.flatMap(jsonLdNodes);
-  const blog = findNode(nodes, blogNode, "Blog", "the feeds");
+  // The Blog page's own node: a tag's page lists its posts as a Blog too, for its own feeds.
+  const tagPage = (page: BuiltPage) => /^tags\/[^/]+\/index\.html$/.test(page.file);
+  const blog = findNode(
+    pages.filter((page) => !tagPage(page)).flatMap(jsonLdNodes),
+    blogNode,
+    "Blog",
+    "the feeds",
+  );
   const website = findNode(nodes, websiteNode, "WebSite", "the web app manifest");
   const dates: LastmodSources = {
     committed,
@@ -72,6 +79,19 @@ export async function writeSeoFiles(
   });
   for (const key of Object.keys(feeds) as (keyof typeof feeds)[]) {
     write(feedFiles[key].file, feeds[key]);
+  }
+  // Each tag's feeds, in its page's folder, made from the posts its page lists.
+  for (const page of pages.filter(tagPage)) {
+    const folder = page.file.slice(0, -"index.html".length);
+    const tag = findNode(jsonLdNodes(page), blogNode, "Blog", `${folder}'s feeds`);
+    const tagFeeds = buildFeeds(tag, {
+      home: `${tag.url}/`,
+      siteHome,
+      imageBytes: (url) => imageBytes(url, siteHome, clientDir),
+      ...(postContent ? { content: postContent } : {}),
+    });
+    for (const key of Object.keys(tagFeeds) as (keyof typeof tagFeeds)[])
+      write(`${folder}${feedFiles[key].file}`, tagFeeds[key]);
   }
 
   const site = { ...website, language: website.inLanguage };
