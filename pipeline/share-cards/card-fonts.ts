@@ -45,8 +45,8 @@ function subsets(family: Family): Subset[] {
       // "[12]" is a numbered subset, written "noto-sans-jp-12-…" in the file's name.
       file: `${id}-${name.replace(/^\[(\d+)\]$/, "$1")}`,
       ranges: ranges.split(",").map((range) => {
-        const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-");
-        return [parseInt(from!, 16), parseInt(to, 16)] as [number, number];
+        const [from = "", to = from] = range.trim().replace(/^U\+/i, "").split("-");
+        return [parseInt(from, 16), parseInt(to, 16)] as [number, number];
       }),
     }));
     subsetsOf.set(family.pkg, known);
