@@ -35,7 +35,11 @@ export class ShareCardCache {
       writeFileSync(temporary, data);
       renameSync(temporary, file);
     } catch {
-      rmSync(temporary, { force: true });
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // nothing was written
+      }
     }
   }
 

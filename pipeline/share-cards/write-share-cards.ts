@@ -2,10 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import {
-  sharedShareCards,
-  type ShareCardRequest,
-} from "../../app/lib/metadata/share-card.ts";
+import { sharedShareCards, type ShareCardRequest } from "../../app/lib/metadata/share-card.ts";
 import { defaultShareCardCacheDir, ShareCardCache } from "./card-cache.ts";
 import { fontVersions } from "./card-fonts.ts";
 import { drawShareCard } from "./draw-card.ts";
