@@ -30,6 +30,7 @@ import { pageWeights, pageWeightWarnings } from "./stages/7-page-weight.ts";
 import { resumePdfWarnings } from "./stages/8-printed-resume.ts";
 import { writeBothAddresses } from "./stages/9-both-addresses.ts";
 import { postFeedContent } from "./vite-plugins/post-feed-bodies.ts";
+import { writeShareCards } from "./share-cards/write-share-cards.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
@@ -53,6 +54,8 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   decodePageNames(clientDir);
   // 2. Favicon, touch and manifest icons from content/icon.svg; the owner's files.
   //    (One copy of each, at the site's base path, for every language.)
+  //    The share cards the pages asked for (a post's, and any page's that gives its title).
+  await writeShareCards(clientDir, siteBasePath);
   if (defaultLanguage) {
     await writeIcons("content/icon.svg", clientDir, content.palette.light.accent);
     copyOwnerFiles("content", clientDir);

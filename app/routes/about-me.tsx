@@ -1,3 +1,4 @@
+import { sitePageShareCard } from "../lib/content/page-share-card";
 import type { Route } from "./+types/about-me";
 import { PageHeading } from "../components/page-heading";
 import { ProfileCard } from "../components/profile/profile-card";
@@ -28,7 +29,10 @@ import { who } from "../lib/structured-data/site-identity";
 export function loader({ url }: Route.LoaderArgs) {
   const title = words.labels.aboutTitle;
   const page = currentPage(url, settings, buildTitle(site.name, title), site.bio);
+  // Only when the owner turns cards on: without, the page is shared with the headshot.
+  const shareImage = sitePageShareCard(title);
   return {
+    ...(shareImage ? { shareImage } : {}),
     title,
     heading: words.labels.aboutHeading,
     about: site.about,
@@ -72,6 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: loaderData?.description,
     type: "profile",
     jsonLd: loaderData?.jsonLd,
+    image: loaderData && "shareImage" in loaderData ? loaderData.shareImage : undefined,
   });
 
 export default function AboutMe({ loaderData }: Route.ComponentProps) {

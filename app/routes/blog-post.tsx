@@ -5,6 +5,7 @@ import { ExternalLink } from "../components/external-link";
 import { PostBody } from "../components/posts/post-body";
 import { TagList } from "../components/posts/tag-list";
 import { formatDate } from "../lib/content/format-date";
+import { pageShareCard } from "../lib/content/page-share-card";
 import { localNeighbours } from "../lib/content/local-posts";
 import { postCanonical } from "../lib/content/post-language";
 import { textDirection } from "../lib/content/text-direction";
@@ -106,6 +107,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     older: neighbour(older, said.previousPost),
     neighboursLabel: `${said.previousPost}, ${said.nextPost}`,
     copyLabels: copyCodeLabels(words.labels),
+    // Every post is shared with its card: its title, in its language, with the owner's mark.
+    shareImage: pageShareCard(post.title, post.lang),
     article: {
       publishedTime: post.publishDate,
       ...(updated ? { modifiedTime: updated } : {}),
@@ -138,6 +141,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       title: loaderData?.title,
       description: loaderData?.description,
       jsonLd: loaderData?.jsonLd,
+      image: loaderData?.shareImage,
     },
     loaderData?.article,
   );

@@ -1,3 +1,4 @@
+import { sitePageShareCard } from "../lib/content/page-share-card";
 import type { Route } from "./+types/blog";
 import { ListPage } from "../components/list-page";
 import { PostArchive } from "../components/posts/post-archive";
@@ -28,7 +29,10 @@ export function loader({ url }: Route.LoaderArgs) {
     image: new URL(thumbnail(post.thumbnail).img.src, settings.baseUrl).href,
   }));
   const language = languageTag(site.locale);
+  // Only when the owner turns cards on: without, the page is shared with the headshot.
+  const shareImage = sitePageShareCard(words.labels.blogTitle);
   return {
+    ...(shareImage ? { shareImage } : {}),
     posts: allPosts
       .slice(0, cards)
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
@@ -43,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: loaderData?.title,
     description: loaderData?.description,
     jsonLd: loaderData?.jsonLd,
+    image: loaderData && "shareImage" in loaderData ? loaderData.shareImage : undefined,
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LuArrowRight } from "react-icons/lu";
 import { PiHandWavingDuotone } from "react-icons/pi";
+import { sitePageShareCard } from "../lib/content/page-share-card";
 import type { Route } from "./+types/home";
 import { HomeSection } from "../components/home-section";
 import { Phrases } from "../components/phrases";
@@ -32,7 +33,10 @@ export function loader() {
   const language = languageTag(site.locale);
   const { aboutLink, recentArticles, latestProjects, viewMore, morePosts, moreProjects } =
     words.labels;
+  // Only when the owner turns cards on: without, the page is shared with the headshot.
+  const shareImage = sitePageShareCard(site.bio);
   return {
+    ...(shareImage ? { shareImage } : {}),
     greeting: site.greeting,
     bio: site.bio,
     headshot: translatedPortrait(site.headshot),
@@ -66,7 +70,11 @@ export function loader() {
 
 // Home's title is just the owner's name; the page is about them.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, { type: "profile", jsonLd: loaderData?.jsonLd });
+  routeMeta(matches, {
+    type: "profile",
+    jsonLd: loaderData?.jsonLd,
+    image: loaderData && "shareImage" in loaderData ? loaderData.shareImage : undefined,
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { greeting, bio, headshot, headshotAlt, posts, projects } = loaderData;

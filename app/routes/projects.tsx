@@ -1,3 +1,4 @@
+import { sitePageShareCard } from "../lib/content/page-share-card";
 import type { Route } from "./+types/projects";
 import { ListPage } from "../components/list-page";
 import { PrerenderedList } from "../components/prerendered-list";
@@ -21,7 +22,10 @@ export function loader({ url }: Route.LoaderArgs) {
   });
   const language = languageTag(site.locale);
   const byTech = techFilter(allProjects, language, words.labels);
+  // Only when the owner turns cards on: without, the page is shared with the headshot.
+  const shareImage = sitePageShareCard(words.labels.projectsTitle);
   return {
+    ...(shareImage ? { shareImage } : {}),
     projects: allProjects.map((p) => ({
       ...projectCard(p, settings.projectDescriptionLimit, language, words.labels),
       ...(byTech ? { techKeys: byTech.keys.get(p.url) } : {}),
@@ -47,6 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: loaderData?.title,
     description: loaderData?.description,
     jsonLd: loaderData?.jsonLd,
+    image: loaderData && "shareImage" in loaderData ? loaderData.shareImage : undefined,
   });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

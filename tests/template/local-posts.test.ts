@@ -2,7 +2,9 @@ import { postFirstScreen } from "../../pipeline/stages/7-page-weight";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { load } from "cheerio";
 import { XMLParser } from "fast-xml-parser";
+import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { posts as externalPosts } from "../fixtures/sample/content/posts";
@@ -158,6 +160,36 @@ describe("the build", () => {
     expect(rss.channel.item.map((item) => item.link)).toContain(sample.url);
     expect(bodies(sample.url).rss).toBeUndefined();
     expect(bodies(sample.url).atom).toBeUndefined();
+  });
+
+  test("a post's page is shared with its drawn card: 1200×630, at most 80 KB, named by its metadata; Home keeps the headshot", async () => {
+    const { client } = site();
+    const metaOf = (path: string) => {
+      const $ = load(readFileSync(join(client, path, "index.html"), "utf8"));
+      const tag = (key: string) =>
+        $(`meta[property="${key}"], meta[name="${key}"]`).attr("content");
+      return { tag, image: new URL(tag("og:image")!) };
+    };
+    for (const { slug, title } of [coldStarts, retries]) {
+      const { tag, image } = metaOf(join("blog", slug));
+      expect(image.origin, slug).toBe(origin);
+      expect(image.pathname, slug).toMatch(/^\/assets\/share-card-[0-9a-f]{16}\.png$/);
+      const file = join(client, image.pathname);
+      const { width, height, format } = await sharp(file).metadata();
+      expect({ width, height, format }, slug).toEqual({ width: 1200, height: 630, format: "png" });
+      expect(readFileSync(file).length, slug).toBeLessThanOrEqual(80 * 1024);
+      expect(tag("og:image:width")).toBe("1200");
+      expect(tag("og:image:height")).toBe("630");
+      expect(tag("og:image:type")).toBe("image/png");
+      expect(tag("og:image:alt")).toBe(title);
+      expect(tag("twitter:card")).toBe("summary_large_image");
+      expect(tag("twitter:image")).toBe(image.href);
+    }
+    // The site's own pages keep what the specification says, unless the owner opts in.
+    const home = metaOf("");
+    expect(home.image.pathname).not.toMatch(/share-card/);
+    expect(home.tag("twitter:card")).toBe("summary");
+    expect(home.tag("og:image:width")).toBe("800");
   });
 
   test("the sitemap lists a post's page, and not a cross-post's, whose original is canonical", () => {

@@ -17,6 +17,8 @@ export const links = content.links;
 export const copy = content.copy;
 /** Whether the header has the theme switch (content/theme.ts). */
 export const themeSwitch = content.themeSwitch;
+/** The accent colours of each scheme (content/theme.ts). */
+export const palette = content.palette;
 /** The labels and page words in the owner's language, with their changes. */
 export const words = siteWords(content.owner.locale, content.copy);
 export const allPosts = content.posts;

@@ -222,6 +222,26 @@ describe("buildMeta: sharing and search", () => {
     expect(only(meta, "name", "twitter:creator")).toBe("@tobi_adeyemi");
   });
 
+  test("a page's own picture (its share card) replaces the headshot, absolute under the base path, with X's large card", () => {
+    const image = {
+      path: "/portfolio/assets/share-card-0123456789abcdef.png",
+      width: 1200,
+      height: 630,
+      type: "image/png",
+      alt: "Why wallets differ",
+    } as const;
+    const meta = buildMeta({ ...site, basePath: "/portfolio/" }, { title: "Why", image });
+    const url = "https://tobiadeyemi.dev/portfolio/assets/share-card-0123456789abcdef.png";
+    expect(only(meta, "property", "og:image")).toBe(url);
+    expect(only(meta, "property", "og:image:type")).toBe("image/png");
+    expect(only(meta, "property", "og:image:width")).toBe("1200");
+    expect(only(meta, "property", "og:image:height")).toBe("630");
+    expect(only(meta, "property", "og:image:alt")).toBe("Why wallets differ");
+    expect(only(meta, "name", "twitter:card")).toBe("summary_large_image");
+    expect(only(meta, "name", "twitter:image")).toBe(url);
+    expect(only(meta, "name", "twitter:image:alt")).toBe("Why wallets differ");
+  });
+
   test("without a handle there is no twitter:site or twitter:creator", () => {
     const meta = buildMeta({ ...site, twitterHandle: undefined }, {});
     expect(content(meta, "name", "twitter:site")).toEqual([]);

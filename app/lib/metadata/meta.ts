@@ -5,6 +5,7 @@ import { en } from "../i18n/dictionaries/en.ts";
 import { themeColors } from "../theme/neutrals.ts";
 import { feedFiles, pageUrl, previewImage, siteUrl } from "./site-urls.ts";
 import type { JsonLd } from "../structured-data/nodes.ts";
+import type { ShareImage } from "./share-card.ts";
 
 export type SiteMeta = {
   ownerName: string;
@@ -44,6 +45,11 @@ export type PageMeta = {
   /** `profile` for pages about the owner (Home, About), `article` for a post's, `website` elsewhere. */
   type?: "website" | "profile" | "article";
   jsonLd?: JsonLd;
+  /**
+   * The picture shared with the page, in the headshot's place: its drawn
+   * card (share-card.ts) or a post's own image. Wide, so X shows it large.
+   */
+  image?: ShareImage;
 };
 
 /** The longest <title> search engines show whole (and html-validate's long-title rule). */
@@ -108,7 +114,9 @@ export function buildMeta(
   if (!site) return [{ title: page.title ?? "" }];
   const title = buildTitle(site.ownerName, page.title);
   const description = page.description ?? site.defaultDescription;
-  const image = new URL(site.imagePath, origin ?? site.baseUrl).href;
+  const shared = page.image;
+  const image = new URL(shared?.path ?? site.imagePath, origin ?? site.baseUrl).href;
+  const imageAlt = shared?.alt ?? site.imageAlt;
   const url = pageUrl(site.baseUrl, site.basePath, page.path ?? "/", siteBasePathOf(site));
   const handle = site.twitterHandle;
   return [
@@ -123,16 +131,16 @@ export function buildMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: previewImage.type },
-    { property: "og:image:width", content: String(previewImage.width) },
-    { property: "og:image:height", content: String(previewImage.height) },
-    { property: "og:image:alt", content: site.imageAlt },
-    // A square portrait: the `summary` card shows it uncropped.
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image:type", content: (shared ?? previewImage).type },
+    { property: "og:image:width", content: String((shared ?? previewImage).width) },
+    { property: "og:image:height", content: String((shared ?? previewImage).height) },
+    { property: "og:image:alt", content: imageAlt },
+    // A square portrait: the `summary` card shows it uncropped; a wide picture, the large card.
+    { name: "twitter:card", content: shared ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: site.imageAlt },
+    { name: "twitter:image:alt", content: imageAlt },
     ...(handle
       ? [
           { name: "twitter:site", content: handle },

@@ -38,6 +38,7 @@ describe("parseSettings: defaults", () => {
       sectionContentLimit: 2,
       requireOwnContent: false,
       analyticsLocal: false,
+      shareCards: false,
     });
   });
 
@@ -85,6 +86,7 @@ describe("parseSettings: defaults", () => {
         VITE_PROJECT_DESCRIPTION_LIMIT: "75",
         VITE_SECTION_CONTENT_LIMIT: "4",
         VITE_REQUIRE_OWN_CONTENT: "true",
+        VITE_SHARE_CARDS: "true",
       }),
     ).toEqual({
       linkedinUrl: "https://www.linkedin.com/in/someone",
@@ -98,6 +100,7 @@ describe("parseSettings: defaults", () => {
       sectionContentLimit: 4,
       requireOwnContent: true,
       analyticsLocal: false,
+      shareCards: true,
     });
   });
 

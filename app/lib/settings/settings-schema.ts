@@ -28,6 +28,7 @@ const fixedDefaults = {
   VITE_SECTION_CONTENT_LIMIT: "2",
   VITE_REQUIRE_OWN_CONTENT: "false",
   VITE_ANALYTICS_LOCAL: "false",
+  VITE_SHARE_CARDS: "false",
   // Set by npm run build for the pages of each language of content/languages.ts.
   VITE_LANGUAGE: "",
 } as const;
@@ -56,6 +57,7 @@ export const settingsSchema = z.object({
   VITE_SECTION_CONTENT_LIMIT: wholeNumber(2),
   VITE_REQUIRE_OWN_CONTENT: yesNo,
   VITE_ANALYTICS_LOCAL: yesNo,
+  VITE_SHARE_CARDS: yesNo,
   VITE_LANGUAGE: z.string().trim(),
 });
 
@@ -73,6 +75,12 @@ export type Settings = {
   requireOwnContent: boolean;
   /** Count page views on localhost and 127.0.0.1 too (content/analytics.ts), to try it out. */
   analyticsLocal: boolean;
+  /**
+   * Home, About, the Blog and Projects shared with a drawn card (their title,
+   * the owner's name and monogram) instead of the headshot. A post written
+   * on the site always has one.
+   */
+  shareCards: boolean;
   /**
    * Which language's pages this build makes: a locale of content/languages.ts,
    * whose pages are at `basePath` (the site's, and the language's folder);
@@ -140,6 +148,7 @@ export function parseSettings(
     sectionContentLimit: s.VITE_SECTION_CONTENT_LIMIT,
     requireOwnContent: s.VITE_REQUIRE_OWN_CONTENT,
     analyticsLocal: s.VITE_ANALYTICS_LOCAL,
+    shareCards: s.VITE_SHARE_CARDS,
     ...(s.VITE_LANGUAGE ? { language: s.VITE_LANGUAGE } : {}),
   };
 }

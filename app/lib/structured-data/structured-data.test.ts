@@ -32,6 +32,7 @@ const settings: Settings = {
   sectionContentLimit: 2,
   requireOwnContent: false,
   analyticsLocal: false,
+  shareCards: false,
 };
 
 const links = {
