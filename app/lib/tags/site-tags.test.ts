@@ -24,7 +24,8 @@ test("a tag's page address is percent-encoded, as a URL writes it", () => {
 test("each tag once by its slug, its posts newest first, the tags in the language's order", () => {
   const newer = { id: "newer", tags: ["Kafka", "Go"] };
   const older = { id: "older", tags: ["kafka", "Ärger"] };
-  const tags = siteTags([newer, older, { id: "none" }], {}, "de-DE");
+  const posts: { id: string; tags?: string[] }[] = [newer, older, { id: "none" }];
+  const tags = siteTags(posts, {}, "de-DE");
   expect(tags.map((tag) => [tag.slug, tag.name, tag.posts.map((post) => post.id)])).toEqual([
     ["ärger", "Ärger", ["older"]],
     ["go", "Go", ["newer"]],
