@@ -16,6 +16,7 @@ import {
 } from "../lib/content/site-content";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { findWordsFor } from "../lib/i18n/find-words";
+import { pageShareCard } from "../lib/content/page-share-card";
 import { buildTitle } from "../lib/metadata/meta";
 import { tagMeta } from "../lib/metadata/tag-meta";
 import { feedFiles, feedLength, languageTag, pagePath, pageUrl } from "../lib/metadata/site-urls";
@@ -73,6 +74,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
         })),
       feeds: feeds.map(({ type, title: name, href }) => ({ type, title: name, href })),
     },
+    shareImage: pageShareCard(title),
     jsonLd: blogGraph(who, page, entries),
   };
 }
@@ -80,7 +82,12 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   tagMeta(
     matches,
-    { title: loaderData?.title, description: loaderData?.description, jsonLd: loaderData?.jsonLd },
+    {
+      title: loaderData?.title,
+      description: loaderData?.description,
+      jsonLd: loaderData?.jsonLd,
+      image: loaderData?.shareImage,
+    },
     loaderData?.tag,
   );
 

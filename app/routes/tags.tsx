@@ -4,6 +4,7 @@ import { ListPage } from "../components/list-page";
 import { allPosts, site, tagSlugs } from "../lib/content/site-content";
 import { countLabel } from "../lib/i18n/count-label";
 import { findWordsFor } from "../lib/i18n/find-words";
+import { pageShareCard } from "../lib/content/page-share-card";
 import { buildTitle } from "../lib/metadata/meta";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { languageTag } from "../lib/metadata/site-urls";
@@ -27,6 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
     heading: said.tagsHeading,
     intro: said.tagsIntro,
     tags,
+    shareImage: pageShareCard(said.tagsTitle),
     jsonLd: graph(who, {
       "@type": "CollectionPage",
       "@id": page.url,
@@ -43,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: loaderData?.title,
     description: loaderData?.intro,
     jsonLd: loaderData?.jsonLd,
+    image: loaderData?.shareImage,
   });
 
 export default function Tags({ loaderData }: Route.ComponentProps) {
