@@ -36,7 +36,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
   if (!tag) throw new Response(null, { status: 404 });
   const said = findWordsFor(site.locale);
   const title = fillLabel(said.tagTitle, { tag: tag.name });
-  const description = `${title}: ${countLabel(said.taggedCount, tag.posts.length, language)}.`;
+  const count = countLabel(said.taggedCount, tag.posts.length, language);
+  const description = `${title}: ${count}.`;
   const page = currentPage(url, settings, buildTitle(site.name, title), description);
   const path = tagPagePath(tag.slug);
   // The tag's feeds, in its page's folder (pipeline/stages/5-seo-files/seo-files.ts writes
@@ -56,7 +57,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return {
     title,
     heading: title,
-    intro: description,
+    intro: count,
     description,
     feedsLabel: said.tagFeeds,
     feeds: feeds.map(({ type, label, path: at }) => ({ type, label, path: at })),
