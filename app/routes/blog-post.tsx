@@ -19,6 +19,10 @@ import {
   words,
 } from "../lib/content/site-content";
 import { tagLinks } from "../lib/tags/tag-links";
+import { findWordsFor } from "../lib/i18n/find-words";
+import type { ShownPost } from "../lib/content/merge-entries";
+import { relatedPosts, seriesParts } from "../lib/posts/around-a-post";
+import { PostRelated, PostSeries } from "../components/posts/around-a-post";
 import { countLabel, fillLabel } from "../lib/i18n/count-label";
 import { postWordsFor, readingMinutes } from "../lib/i18n/post-words";
 import { buildTitle } from "../lib/metadata/meta";
@@ -56,6 +60,19 @@ export async function loader({ params, url }: Route.LoaderArgs) {
           ...(entry.lang ? { lang: entry.lang, dir: textDirection(entry.lang) } : {}),
         }
       : undefined;
+  // At its end, the posts most like it; at its top, its series' parts in order.
+  const find = findWordsFor(site.locale);
+  const digits = new Intl.NumberFormat(language);
+  const linkOf = (entry: ShownPost) => ({
+    href: entry.local ? postPagePath(entry.local.slug) : entry.url,
+    local: entry.local !== undefined,
+    title: entry.title,
+    date: { iso: entry.publishDate, text: formatDate(entry.publishDate, language) },
+    ...(entry.lang ? { lang: entry.lang, dir: textDirection(entry.lang) } : {}),
+  });
+  const related = relatedPosts(allPosts, post).map(linkOf);
+  const parts = seriesParts(allPosts, post);
+  const series = post.local.series;
   // The line of a cross-post, its words around the original's linked host.
   const [before = "", after = ""] = said.firstAppeared.split("{site}");
   // The post's page in each language of the site, the default's first.
@@ -102,6 +119,19 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     ...(sections.length >= tocHeadings ? { toc: { heading: said.sectionsHeading, sections } } : {}),
     ...(canonical
       ? { origin: { href: canonical, host: new URL(canonical).host, before, after } }
+      : {}),
+    ...(related.length > 0 ? { related: { heading: find.related, posts: related } } : {}),
+    ...(series && parts.length > 0
+      ? {
+          series: {
+            heading: fillLabel(find.series, { series: series.name }),
+            place: fillLabel(find.seriesPart, {
+              part: digits.format(series.part),
+              count: digits.format(parts.length),
+            }),
+            parts: parts.map((part) => ({ ...linkOf(part), current: part === post })),
+          },
+        }
       : {}),
     newer: neighbour(newer, said.nextPost),
     older: neighbour(older, said.previousPost),
@@ -199,6 +229,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </ol>
         </nav>
       )}
+      {loaderData.series && <PostSeries series={loaderData.series} />}
       {/* Keyed by the post, so a navigation to another post takes that post's body. */}
       <PostBody
         key={slug}
@@ -208,6 +239,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         dir={dir}
         copyLabels={loaderData.copyLabels}
       />
+      {loaderData.related && <PostRelated related={loaderData.related} />}
       {(newer || older) && (
         <nav className="post-page-nav" aria-label={loaderData.neighboursLabel}>
           {older && (

@@ -183,3 +183,19 @@ describe("aliases: the post's old addresses", () => {
     ]);
   });
 });
+
+test("a series comes with its part, a whole number from 1, and a part with its series", () => {
+  expect(issues({ series: "Queues", part: 2 })).toEqual([]);
+  expect(issues({ series: "Queues" })).toEqual([
+    ["part", "is missing: a post in a series says which part it is (part: 1, 2, 3…)"],
+  ]);
+  expect(issues({ part: 1 })).toEqual([
+    ["series", "is missing: a part belongs to a series (series: its name)"],
+  ]);
+  expect(issues({ series: "Queues", part: 0 })).toEqual([
+    ["part", "must be 1 or more: the first part of a series is 1"],
+  ]);
+  expect(issues({ series: "Queues", part: 1.5 })).toEqual([
+    ["part", "must be a whole number, the post's place in its series (1, 2, 3…)"],
+  ]);
+});

@@ -47,7 +47,33 @@ const postFields = {
    * one. A translation's lead to the translation.
    */
   aliases: z.array(aliasSchema).superRefine(noRepeatedAlias).optional(),
+  /** The series the post is a part of, by its name: each part's page lists the parts in order. */
+  series: text.max(80).optional(),
 };
+
+/** A part's place in its series: 1, 2, 3… each once (pipeline/inputs/post-series.ts). */
+const part = z
+  .number({ message: "must be a whole number, the post's place in its series (1, 2, 3…)" })
+  .int({ message: "must be a whole number, the post's place in its series (1, 2, 3…)" })
+  .min(1, { message: "must be 1 or more: the first part of a series is 1" });
+
+/** A series and its part come together: the part says where the post stands in it. */
+function seriesWithPart(post: { series?: unknown; part?: unknown }, context: z.RefinementCtx) {
+  if (post.series !== undefined && post.part === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["part"],
+      input: undefined,
+      message: "is missing: a post in a series says which part it is (part: 1, 2, 3…)",
+    });
+  if (post.part !== undefined && post.series === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["series"],
+      input: undefined,
+      message: "is missing: a part belongs to a series (series: its name)",
+    });
+}
 
 const refined = {
   when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
@@ -63,8 +89,11 @@ export const postFrontMatterSchema = z
      * translation has none: its file's name says its language.
      */
     lang: languageTag.optional(),
+    /** Its place in its series: 1, 2, 3… */
+    part: part.optional(),
   })
-  .superRefine(updatedNotBeforePublished, refined);
+  .superRefine(updatedNotBeforePublished, refined)
+  .superRefine(seriesWithPart, refined);
 
 /**
  * A translation's front matter, index.<locale>.md: its own words (title,

@@ -17,6 +17,7 @@ import { noticeMissingDictionary } from "./dictionary-notice.ts";
 import { placeholderProblems, warnAboutPlaceholders } from "./placeholder-warning.ts";
 import { printWarning } from "./print-warning.ts";
 import { postTags } from "./post-tags.ts";
+import { seriesProblems } from "./post-series.ts";
 import { readContent } from "./read-content.ts";
 import { withLocalPosts } from "../../app/lib/content/local-posts.ts";
 import type { LocalPost } from "./post-files.ts";
@@ -139,6 +140,8 @@ export function inspectInputs(
         pagePaths,
       ),
     );
+  // Every post's series, published or not, numbered without a gap.
+  invalid.push(...seriesProblems(everyPost).map((line) => `  - ${line}`));
   // The posts' tags in every language, each language's pages at once.
   const tags =
     content &&

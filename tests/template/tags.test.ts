@@ -16,9 +16,11 @@ import { feedFiles } from "../../app/lib/metadata/site-urls";
 
 // The tags of the sample owner who writes on the site (tests/fixtures/local-posts/):
 // "Measuring cold starts" carries Go and Performance, the cross-post "Notes on
-// retries" Distributed systems. Each tag has its page and feeds, the tags
-// page lists them with counts, and a post's tags lead there, with JavaScript
-// off and, inside the app, without a reload.
+// retries" Distributed systems and go (one tag with Go). Each tag has its page
+// and feeds, the tags page lists them with counts, and a post's tags lead
+// there, with JavaScript off and, inside the app, without a reload. The two
+// are parts 2 and 1 of a series (part 3 a draft), and each is the other's
+// related post.
 
 const site = servedSite("local-posts");
 const browser = browserForFile();
@@ -29,10 +31,10 @@ describe("the build", () => {
   test("a page and three feeds a tag, listing only its posts; the tags page; all in the sitemap", () => {
     const { client } = site();
     const xml = new XMLParser();
-    for (const [slug, title] of [
-      ["go", coldStarts.title],
-      ["performance", coldStarts.title],
-      ["distributed-systems", retries.title],
+    for (const [slug, titles] of [
+      ["go", [coldStarts.title, retries.title]],
+      ["performance", [coldStarts.title]],
+      ["distributed-systems", [retries.title]],
     ] as const) {
       expect(existsSync(join(client, "tags", slug, "index.html")), slug).toBe(true);
       const rss = xml.parse(readFileSync(join(client, "tags", slug, feedFiles.rss.file), "utf8"));
@@ -40,14 +42,15 @@ describe("the build", () => {
       expect(
         items.map((item) => item.title),
         slug,
-      ).toEqual([title]);
+      ).toEqual(titles);
       const json = JSON.parse(
         readFileSync(join(client, "tags", slug, feedFiles.json.file), "utf8"),
       );
       expect(json.feed_url, slug).toBe(`${origin}/tags/${slug}/${feedFiles.json.file}`);
-      expect(json.items.map((item: { title: string }) => item.title)).toEqual([title]);
+      expect(json.items.map((item: { title: string }) => item.title)).toEqual(titles);
       const atom = readFileSync(join(client, "tags", slug, feedFiles.atom.file), "utf8");
-      expect(atom, slug).toContain(`<title type="html"><![CDATA[${title}]]></title>`);
+      for (const title of titles)
+        expect(atom, slug).toContain(`<title type="html"><![CDATA[${title}]]></title>`);
     }
     const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
     for (const path of ["/tags", "/tags/go", "/tags/performance", "/tags/distributed-systems"])
@@ -67,6 +70,7 @@ describe("without JavaScript", () => {
     expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe("Posts tagged “Go”");
     expect(await main.getByRole("article").getByRole("heading").allInnerTexts()).toEqual([
       coldStarts.title,
+      retries.title,
     ]);
     expect(await page.title()).toBe("Posts tagged “Go” | Tobi Adeyemi");
     const feeds = main.getByRole("link", { name: /^(RSS|Atom|JSON Feed)$/ });
@@ -87,7 +91,31 @@ describe("without JavaScript", () => {
       .getByRole("main")
       .getByRole("listitem")
       .evaluateAll((lis) => lis.map((li) => li.textContent!.replace(/\s+/g, " ").trim()));
-    expect(items).toEqual(["Distributed systems 1 post", "Go 1 post", "Performance 1 post"]);
+    expect(items).toEqual(["Distributed systems 1 post", "Go 2 posts", "Performance 1 post"]);
+    await page.context().close();
+  });
+});
+
+describe("around a post, without JavaScript", () => {
+  test("its series under its heading: the published parts in order, this one marked", async () => {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site().url}/blog/${coldStarts.slug}`);
+    const series = page.getByRole("complementary", { name: "Series: Backend field notes" });
+    expect(await series.getByText("Part 2 of 2").count()).toBe(1);
+    const parts = series.getByRole("listitem");
+    expect(await parts.allInnerTexts()).toEqual([retries.title, coldStarts.title]);
+    expect(await parts.nth(0).getByRole("link").getAttribute("href")).toBe(`/blog/${retries.slug}`);
+    expect(await parts.nth(1).locator('[aria-current="page"]').innerText()).toBe(coldStarts.title);
+    await page.context().close();
+  });
+
+  test("at its end, the posts that share its tags", async () => {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site().url}/blog/${coldStarts.slug}`);
+    const related = page.getByRole("region", { name: "Related posts" });
+    const links = related.getByRole("link");
+    expect(await links.allInnerTexts()).toEqual([retries.title]);
+    expect(await links.first().getAttribute("href")).toBe(`/blog/${retries.slug}`);
     await page.context().close();
   });
 });

@@ -82,6 +82,15 @@ export function withLocalPosts(
         tags: ownTags ?? original.tags,
         ...(mark && !ownTags ? { tagsLang: mark } : {}),
         ...(canonical ? { canonical } : {}),
+        ...(original.series && original.part
+          ? {
+              series: {
+                key: original.series,
+                name: translation?.frontMatter.series ?? original.series,
+                part: original.part,
+              },
+            }
+          : {}),
         home,
         languages: [
           ...new Set([

@@ -38,6 +38,11 @@ export type LocalPostFields = {
   /** The original's URL, for a post (or translation) that first appeared elsewhere. */
   canonical?: string;
   /**
+   * Its series: `key`, index.md's name, joins the parts in every language;
+   * `name` is the shown language's (a translation's own, else index.md's).
+   */
+  series?: { key: string; name: string; part: number };
+  /**
    * The site's language index.md is written in, by locale: its `lang`'s, else
    * the default (app/lib/content/post-language.ts). A page showing it
    * untranslated names that language's page canonical.
