@@ -1,5 +1,6 @@
 import { Document, isSeq, parseDocument } from "yaml";
 import { languageTag } from "../../app/lib/metadata/site-urls.ts";
+import { tagSlug } from "../../app/lib/tags/site-tags.ts";
 import type { PostFrontMatterInput } from "../../content/schema/post-file.ts";
 import { imageSpec, type ImageSpec } from "./images.ts";
 import type { Random } from "./random.ts";
@@ -229,8 +230,27 @@ function postFile(
   return `---\n${yaml.toString({ lineWidth: random.pick([0, 80]) })}---\n\n${body}`;
 }
 
+/**
+ * The tags a site's posts carry so far, by slug: a valid site has no two tags
+ * that meet in one page (app/lib/tags/tag-problems.ts), so a tag whose slug
+ * another tag took (as "Node JS" after "Node.js"), or that makes none, is not drawn.
+ */
+const tagsBySlug = new WeakMap<PostKit, Map<string, string>>();
+
+function freeTag(kit: PostKit, tag: string): boolean {
+  const taken = tagsBySlug.get(kit) ?? new Map<string, string>();
+  tagsBySlug.set(kit, taken);
+  const slug = tagSlug(tag);
+  if (slug === "" || slug === "index") return false;
+  const had = taken.get(slug);
+  if (had !== undefined) return had.trim().toLowerCase() === tag.trim().toLowerCase();
+  taken.set(slug, tag);
+  return true;
+}
+
 /** None, one or several tags: technologies, the owner's words, one at the 40-character limit. */
-function tagsOf({ random, technologies }: PostKit, words: Words): string[] {
+function tagsOf(kit: PostKit, words: Words): string[] {
+  const { random, technologies } = kit;
   const kind = random.int(0, 2);
   if (kind === 0) return [];
   const atLimit = () => {
@@ -247,7 +267,7 @@ function tagsOf({ random, technologies }: PostKit, words: Words): string[] {
   const seen = new Set<string>();
   return random.some(pool, 1, kind === 1 ? 1 : pool.length).filter((tag) => {
     const key = tag.trim().toLowerCase();
-    return tag.trim() !== "" && !seen.has(key) && seen.add(key);
+    return tag.trim() !== "" && !seen.has(key) && freeTag(kit, tag) && seen.add(key);
   });
 }
 

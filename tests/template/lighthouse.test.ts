@@ -29,6 +29,16 @@ const posts = {
     site: servedSite("post-translations"),
     path: `/ja/blog/${localPosts.coldStarts.slug}`,
   },
+  // A tag's page, in each script and direction: its cards, its feeds' links.
+  "English tag": { site: servedSite("local-posts"), path: "/tags/go" },
+  "Japanese tag": {
+    site: servedSite("local-posts-ja"),
+    path: `/tags/${encodeURIComponent("気象データ")}`,
+  },
+  "Arabic tag": {
+    site: servedSite("local-posts-ar"),
+    path: `/tags/${encodeURIComponent("المدفوعات")}`,
+  },
 };
 
 beforeAll(async () => {
@@ -58,7 +68,7 @@ test.each(routes)(
 );
 
 test.each(Object.keys(posts) as (keyof typeof posts)[])(
-  "Lighthouse on a post written on the site, in %s: the same scores",
+  "Lighthouse on a page of posts written on the site, %s: the same scores",
   (language) => expectTopScores(posts[language].site().url + posts[language].path),
   180_000,
 );
