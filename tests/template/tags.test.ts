@@ -141,3 +141,31 @@ test("with JavaScript, a post's tag opens its page inside the app, and Back retu
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+describe("in two languages (tests/fixtures/post-translations/)", () => {
+  const translated = servedSite("post-translations");
+  const alternates = (file: string) =>
+    [
+      ...readFileSync(join(translated().client, file), "utf8").matchAll(
+        /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g,
+      ),
+    ].map(([, lang, href]) => `${lang} ${href}`);
+
+  test("each language has the tags its posts carry there; a tag's page links only the languages that have it", () => {
+    const performance = `${origin}/tags/performance`;
+    const japanese = `${origin}/ja/tags/${encodeURIComponent("パフォーマンス")}`;
+    // The Japanese translation of "Measuring cold starts" gives its own tag for Performance.
+    expect(alternates("tags/performance/index.html")).toEqual([
+      `en-US ${performance}`,
+      `en ${performance}`,
+      `x-default ${performance}`,
+    ]);
+    expect(alternates("ja/tags/パフォーマンス/index.html")).toEqual([
+      `ja-JP ${japanese}`,
+      `ja ${japanese}`,
+    ]);
+    // Go is in both.
+    expect(alternates("ja/tags/go/index.html")).toEqual(alternates("tags/go/index.html"));
+    expect(alternates("tags/go/index.html")).toContain(`ja-JP ${origin}/ja/tags/go`);
+  });
+});
