@@ -206,7 +206,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         if (known?.made === made) return known.source;
         const { publish } = imagePublisher((asset) => this.emitFile(asset), serving);
         try {
-          const { body, warnings } = await renderPost(post, inputs, publish, servedFile);
+          const { body, warnings } = await renderPost(post, inputs, publish, servedFile(base));
           if (warnings.length > 0) printWarning(warnings.join("\n"));
           const source = `export const body = ${JSON.stringify(body)};\n`;
           rendered.set(slug, { made, source });
@@ -289,8 +289,11 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
   };
 }
 
-/** npm run dev: a file beside a post, served by Vite from the project as it is. */
-const servedFile: PublishFile = (path) => `/@fs${path.split(sep).join("/")}`;
+/** npm run dev: a file beside a post, served by Vite from the project as it is, under its base. */
+const servedFile =
+  (base: string): PublishFile =>
+  (path) =>
+    `${base}@fs${path.split(sep).join("/")}`;
 
 /**
  * The image the page of `post` (from `root`) in the file `shown` shares, when the post has
