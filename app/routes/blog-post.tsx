@@ -137,8 +137,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     older: neighbour(older, said.previousPost),
     neighboursLabel: `${said.previousPost}, ${said.nextPost}`,
     copyLabels: copyCodeLabels(words.labels),
-    // Every post is shared with its card: its title, in its language, with the owner's mark.
-    shareImage: pageShareCard(post.title, post.lang),
+    // A post is shared with its own image (its front matter's), or else with its card: its
+    // title, in its language, with the owner's mark.
+    shareImage: body.shareImage ?? pageShareCard(post.title, post.lang),
     article: {
       publishedTime: post.publishDate,
       ...(updated ? { modifiedTime: updated } : {}),

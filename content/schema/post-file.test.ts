@@ -199,3 +199,51 @@ test("a series comes with its part, a whole number from 1, and a part with its s
     ["part", "must be a whole number, the post's place in its series (1, 2, 3…)"],
   ]);
 });
+
+describe("image and imageAlt: the picture shared with the post's page", () => {
+  const translation = (fields: Record<string, unknown>) =>
+    (translationFrontMatterSchema.safeParse({ ...post, ...fields }).error?.issues ?? []).map(
+      (issue) => [issue.path.join("."), issue.message],
+    );
+
+  test("a file beside the post, with what it shows", () => {
+    const shared = { image: "cover.jpg", imageAlt: "A harbour at dawn" };
+    expect(postFrontMatterSchema.parse({ ...post, ...shared })).toMatchObject(shared);
+    expect(issues({ image: "./images/cover.png", imageAlt: "A harbour" })).toEqual([]);
+  });
+
+  test("an image without imageAlt, and in index.md an imageAlt without an image, are each said", () => {
+    expect(issues({ image: "cover.jpg" })).toEqual([
+      [
+        "imageAlt",
+        "is missing: a post's image comes with its text alternative (imageAlt: what it shows)",
+      ],
+    ]);
+    expect(issues({ imageAlt: "A harbour" })).toEqual([
+      ["image", "is missing: imageAlt describes the post's image (image: a file beside index.md)"],
+    ]);
+    expect(issues({ image: "cover.jpg", imageAlt: "  " })).toEqual([
+      ["imageAlt", "must be non-empty text"],
+    ]);
+  });
+
+  test.each(["https://example.com/cover.jpg", "data:image/png;base64,AAAA", "/images/cover.jpg"])(
+    "%s is no file beside the post",
+    (image) => {
+      expect(issues({ image, imageAlt: "A harbour" })).toEqual([
+        ["image", 'must be an image file beside the post, named from its folder ("cover.jpg")'],
+      ]);
+    },
+  );
+
+  test("a translation may word the post's imageAlt alone, or give its own image with its own imageAlt", () => {
+    expect(translation({ imageAlt: "夜明けの港" })).toEqual([]);
+    expect(translation({ image: "cover.ja.jpg", imageAlt: "夜明けの港" })).toEqual([]);
+    expect(translation({ image: "cover.ja.jpg" })).toEqual([
+      [
+        "imageAlt",
+        "is missing: a post's image comes with its text alternative (imageAlt: what it shows)",
+      ],
+    ]);
+  });
+});

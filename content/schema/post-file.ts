@@ -49,6 +49,22 @@ const postFields = {
   aliases: z.array(aliasSchema).superRefine(noRepeatedAlias).optional(),
   /** The series the post is a part of, by its name: each part's page lists the parts in order. */
   series: text.max(80).optional(),
+  /**
+   * The picture shared with the post's page (og:image), in its drawn card's
+   * place: an image file beside index.md, named as its body names one
+   * ("cover.jpg", "./cover.jpg"); a JPEG, PNG or WebP of at least 1200×630
+   * (pipeline/inputs/share-image.ts checks the file).
+   */
+  image: z
+    .string()
+    .trim()
+    .min(1, { message: "must be non-empty text" })
+    .refine((name) => !/^[a-z][a-z0-9+.-]*:|^[/\\]/i.test(name), {
+      message: 'must be an image file beside the post, named from its folder ("cover.jpg")',
+    })
+    .optional(),
+  /** What the image shows, for those who cannot see it (og:image:alt); required with image. */
+  imageAlt: text.optional(),
 };
 
 /** A part's place in its series: 1, 2, 3… each once (pipeline/inputs/post-series.ts). */
@@ -75,6 +91,29 @@ function seriesWithPart(post: { series?: unknown; part?: unknown }, context: z.R
     });
 }
 
+/** An image shared without words says nothing to a screen reader: imageAlt comes with it. */
+function imageWithAlt(post: { image?: unknown; imageAlt?: unknown }, context: z.RefinementCtx) {
+  if (post.image !== undefined && post.imageAlt === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["imageAlt"],
+      input: undefined,
+      message:
+        "is missing: a post's image comes with its text alternative (imageAlt: what it shows)",
+    });
+}
+
+/** index.md's imageAlt describes its image: without one, it describes nothing. */
+function altWithImage(post: { image?: unknown; imageAlt?: unknown }, context: z.RefinementCtx) {
+  if (post.imageAlt !== undefined && post.image === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["image"],
+      input: undefined,
+      message: "is missing: imageAlt describes the post's image (image: a file beside index.md)",
+    });
+}
+
 const refined = {
   when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
 };
@@ -93,7 +132,9 @@ export const postFrontMatterSchema = z
     part: part.optional(),
   })
   .superRefine(updatedNotBeforePublished, refined)
-  .superRefine(seriesWithPart, refined);
+  .superRefine(seriesWithPart, refined)
+  .superRefine(imageWithAlt, refined)
+  .superRefine(altWithImage, refined);
 
 /**
  * A translation's front matter, index.<locale>.md: its own words (title,
@@ -102,7 +143,9 @@ export const postFrontMatterSchema = z
  * hold the translation back (a translation published later); tags left out
  * are the post's, as a field content/languages.ts leaves out is the default
  * language's. Its updated and canonical are its own: a change or an original
- * elsewhere of the post's text is not one of the translation's.
+ * elsewhere of the post's text is not one of the translation's. Its imageAlt
+ * describes the post's image in its language; an image of its own (a picture
+ * with words in it) comes with its own imageAlt.
  */
 export const translationFrontMatterSchema = z
   .strictObject({
@@ -119,7 +162,8 @@ export const translationFrontMatterSchema = z
       })
       .optional(),
   })
-  .superRefine(updatedNotBeforePublished, refined);
+  .superRefine(updatedNotBeforePublished, refined)
+  .superRefine(imageWithAlt, refined);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type PostFrontMatterInput = z.input<typeof postFrontMatterSchema>;

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ContentError } from "../../app/lib/content/validate-content.ts";
 import { readPostFiles, takenPostSlugs, type PostFileOptions } from "./post-files.ts";
 
@@ -10,7 +11,7 @@ import { readPostFiles, takenPostSlugs, type PostFileOptions } from "./post-file
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-function project(files: Record<string, string>): string {
+function project(files: Record<string, string | Buffer>): string {
   const root = mkdtempSync(join(tmpdir(), "post-files-"));
   roots.push(root);
   for (const [file, text] of Object.entries(files)) {
@@ -29,7 +30,7 @@ const fields = ["title: A post", "description: What it says.", "publishDate: 202
 const good = post(fields);
 
 /** The lines of the ContentError readPostFiles throws (fails the test if it returns). */
-function problems(files: Record<string, string>, given = options): string[] {
+function problems(files: Record<string, string | Buffer>, given = options): string[] {
   const root = project(files);
   let caught: unknown;
   try {
@@ -392,6 +393,112 @@ describe("the files of a post's folder", () => {
       expect.stringMatching(/^ {2}- content\/posts\/a\/index\.de_DE\.md: language /),
       expect.stringMatching(/^ {2}- content\/posts\/b\/index\.md:1: title is required/),
       expect.stringMatching(/^ {2}- content\/posts\/c\/index\.md:6: body /),
+    ]);
+  });
+});
+
+describe("image: the picture a post's page shares, one line a mistake", () => {
+  const images: Record<"wide" | "small" | "webp" | "gif", Buffer> = {} as never;
+  const make = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#3b6ea5" } });
+  beforeAll(async () => {
+    images.wide = await make(1200, 630).jpeg().toBuffer();
+    images.small = await make(800, 420).png().toBuffer();
+    images.webp = await make(1600, 900).webp().toBuffer();
+    images.gif = await make(1200, 630).gif().toBuffer();
+  });
+  const withImage = (image: string, alt = "imageAlt: A harbour at dawn") =>
+    post([...fields, `image: ${image}`, alt]);
+
+  test("a JPEG, PNG or WebP of at least 1200×630 beside the post is read: its kind and size", () => {
+    const root = project({
+      "content/posts/a/index.md": withImage("./cover.jpg"),
+      "content/posts/a/cover.jpg": images.wide,
+      "content/posts/a/index.ja_JP.md": post([
+        ...fields,
+        "image: art/cover-ja.webp",
+        "imageAlt: 夜明けの港",
+      ]),
+      "content/posts/a/art/cover-ja.webp": images.webp,
+    });
+    const [read] = readPostFiles(root, options);
+    expect(read!.default.image).toEqual({
+      file: "content/posts/a/cover.jpg",
+      type: "image/jpeg",
+      width: 1200,
+      height: 630,
+    });
+    expect(read!.default.frontMatter).toMatchObject({ imageAlt: "A harbour at dawn" });
+    expect(read!.translations.ja_JP!.image).toEqual({
+      file: "content/posts/a/art/cover-ja.webp",
+      type: "image/webp",
+      width: 1600,
+      height: 900,
+    });
+  });
+
+  test("a file that is not in the post's folder: missing (with what it could mean), or outside it", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": withImage("cover.jgp"),
+        "content/posts/a/cover.jpg": images.wide,
+        "content/posts/b/index.md": withImage("../a/cover.jpg"),
+      }),
+    ).toEqual([
+      '  - content/posts/a/index.md:5: image must be an image file in the post\'s folder, content/posts/a (put it beside index.md, or correct its name) (did you mean "cover.jpg"?); got "cover.jgp"',
+      '  - content/posts/b/index.md:5: image must be an image file in the post\'s folder, content/posts/b (put it beside index.md, or correct its name); got "../a/cover.jpg"',
+    ]);
+  });
+
+  test("a file that is no JPEG, PNG or WebP, whatever its name says", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": withImage("cover.gif"),
+        "content/posts/a/cover.gif": images.gif,
+        "content/posts/b/index.md": withImage("cover.jpg"),
+        "content/posts/b/cover.jpg": "not an image",
+      }),
+    ).toEqual([
+      '  - content/posts/a/index.md:5: image must be a JPEG, PNG or WebP file, the kinds every link preview shows; got "cover.gif"',
+      '  - content/posts/b/index.md:5: image must be a JPEG, PNG or WebP file, the kinds every link preview shows; got "cover.jpg"',
+    ]);
+  });
+
+  test("an image smaller than 1200×630 says why, and its size", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": withImage("cover.png"),
+        "content/posts/a/cover.png": images.small,
+      }),
+    ).toEqual([
+      '  - content/posts/a/index.md:5: image must be at least 1200×630 pixels: the large link previews of LinkedIn, Facebook and X are drawn at that size, and a smaller image is blurred or shown small; got "cover.png" (800×420)',
+    ]);
+  });
+
+  test("an image larger than 5 MB, which X does not show", async () => {
+    // Uncompressed: 1500×1200 pixels of three bytes are 5.4 MB.
+    const heavy = await make(1500, 1200).png({ compressionLevel: 0 }).toBuffer();
+    expect(
+      problems({
+        "content/posts/a/index.md": withImage("cover.png"),
+        "content/posts/a/cover.png": heavy,
+      }),
+    ).toEqual([
+      '  - content/posts/a/index.md:5: image must be at most 5 MB: X shows no larger image (make it smaller, or a JPEG); got "cover.png" (5.2 MB)',
+    ]);
+  });
+
+  test("an image without imageAlt; a translation's imageAlt for a post without an image", () => {
+    expect(
+      problems({
+        "content/posts/a/index.md": withImage("cover.jpg", ""),
+        "content/posts/a/cover.jpg": images.wide,
+        "content/posts/b/index.md": good,
+        "content/posts/b/index.ja_JP.md": post([...fields, "imageAlt: 夜明けの港"]),
+      }),
+    ).toEqual([
+      "  - content/posts/a/index.md:1: imageAlt is missing: a post's image comes with its text alternative (imageAlt: what it shows); got nothing (the field is missing)",
+      '  - content/posts/b/index.ja_JP.md:5: imageAlt describes the post\'s image, and index.md has none: give index.md an image, or this file its own; got "夜明けの港"',
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { slugify } from "../../app/lib/content/slugify.ts";
 import { closest } from "../../app/lib/validation/closest.ts";
 import { formatIssues, plainErrors, show } from "../../app/lib/validation/format-issues.ts";
 import { fieldsAt } from "../../app/lib/validation/schema-fields.ts";
+import { readShareImage, type PostShareImage } from "./share-image.ts";
 
 // The posts the owner writes on the site: content/posts/<slug>/index.md, and
 // a translation of it beside it, index.<locale>.md, for each language of
@@ -33,6 +34,8 @@ export type PostFile<FrontMatter = PostFrontMatter> = {
   body: string;
   /** The line of the file where the body begins, counted from 1: its line n is the file's bodyLine + n - 1. */
   bodyLine: number;
+  /** Its front matter's `image`, read: the picture its page shares in its drawn card's place. */
+  image?: PostShareImage;
 };
 
 /** A post written on the site. */
@@ -231,6 +234,8 @@ function readPost(
     );
   for (const file of Object.values(translations))
     if (main) problems.push(...updatedAfter(root, main, file));
+  for (const file of [main, ...Object.values(translations)])
+    if (file) problems.push(...shareImageProblems(root, folder, file, main));
   if (problems.length > count || !main) return undefined;
   return { slug, folder, default: main, translations };
 }
@@ -244,19 +249,52 @@ function updatedAfter(root: string, post: PostFile, translation: TranslationFile
   const { publishDate } = post.frontMatter;
   const { updated } = translation.frontMatter;
   if (updated === undefined || updated >= publishDate) return [];
-  // The front matter is a map of plain keys: its line "updated: …" (1 if none is found).
-  const lines = readFileSync(join(root, translation.file), "utf8").split(/\r?\n/);
-  const index = lines.findIndex(
-    (text, at) => at < translation.bodyLine && /^updated\s*:/.test(text),
-  );
-  const at = index < 0 ? 1 : index + 1;
   return [
     line(
-      `${translation.file}:${at}: updated`,
+      `${translation.file}:${fieldLine(root, translation, "updated")}: updated`,
       `is before the post's publishDate "${publishDate}" (${basename(post.file)}), the day its page shows`,
       show(updated),
     ),
   ];
+}
+
+/** The line of `file` where its front matter writes `field` (a map of plain keys); 1 if none is found. */
+function fieldLine(root: string, file: PostFile<unknown>, field: string): number {
+  const lines = readFileSync(join(root, file.file), "utf8").split(/\r?\n/);
+  const index = lines.findIndex(
+    (text, at) => at < file.bodyLine && new RegExp(`^${field}\\s*:`).test(text),
+  );
+  return index < 0 ? 1 : index + 1;
+}
+
+/**
+ * The image a file of the post shares (share-image.ts), read into the file;
+ * or the line of its problem. A translation's imageAlt alone words the
+ * post's image, so index.md must have one.
+ */
+function shareImageProblems(
+  root: string,
+  folder: string,
+  file: PostFile<PostFrontMatter | TranslationFrontMatter>,
+  main: PostFile | undefined,
+): string[] {
+  const { image, imageAlt } = file.frontMatter;
+  if (image === undefined) {
+    if (imageAlt === undefined || !main || file === main || main.frontMatter.image !== undefined)
+      return [];
+    return [
+      line(
+        `${file.file}:${fieldLine(root, file, "imageAlt")}: imageAlt`,
+        "describes the post's image, and index.md has none: give index.md an image, or this file its own",
+        show(imageAlt),
+      ),
+    ];
+  }
+  const read = readShareImage(root, folder, image);
+  if ("rule" in read)
+    return [line(`${file.file}:${fieldLine(root, file, "image")}: image`, read.rule, read.got)];
+  file.image = read.image;
+  return [];
 }
 
 /** One file of a post, read and checked; undefined when it has a problem (added to `problems`). */

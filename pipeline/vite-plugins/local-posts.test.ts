@@ -130,6 +130,53 @@ describe("virtual:post-bodies", () => {
     ]);
   });
 
+  test("a post's own image: emitted as written, its kind, size and imageAlt for the page's metadata; a translation's words for it", async () => {
+    mkdirSync(join(root, "content/posts/own"), { recursive: true });
+    const cover = sharp({ create: { width: 1200, height: 630, channels: 3, background: "#693" } });
+    const bytes = await cover.png().toBuffer();
+    writeFileSync(join(root, "content/posts/own/cover.png"), bytes);
+    const image = {
+      file: "content/posts/own/cover.png",
+      type: "image/png",
+      width: 1200,
+      height: 630,
+    } as const;
+    const own: LocalPost = {
+      ...post("own", "Words.\n"),
+      translations: {
+        ja_JP: {
+          file: "content/posts/own/index.ja_JP.md",
+          frontMatter: { title: "投稿", description: "説明。", draft: false, imageAlt: "緑の板" },
+          body: "本文。\n",
+          bodyLine: 5,
+        },
+      },
+    };
+    own.default.image = image;
+    own.default.frontMatter.imageAlt = "A green board";
+    const plugin = postBodiesPlugin(inputs([own, post("plain", "No image.\n")]), root);
+    configure(plugin, "/portfolio/");
+    const { code, emitted } = await load(plugin, "ssr");
+    // The file as the owner made it, named by Vite (a hash of its bytes) once the bundle is written.
+    expect(emitted).toEqual(["cover.png"]);
+    const bodies = table(code) as Map<string, { shareImage?: unknown }>;
+    expect(bodies.get("own")!.shareImage).toEqual({
+      path: "__VITE_ASSET__ref-1__",
+      type: "image/png",
+      width: 1200,
+      height: 630,
+      alt: "A green board",
+    });
+    expect(bodies.get("plain")!.shareImage).toBeUndefined();
+    const japanese = {
+      ...inputs([own]),
+      settings: { baseUrl: "https://you.example", basePath: "/ja/", language: "ja_JP" },
+    } as unknown as Inputs;
+    const { code: translated } = await load(postBodiesPlugin(japanese, root), "ssr");
+    const shown = table(translated).get("own") as { shareImage?: { alt: string } };
+    expect(shown.shareImage?.alt).toBe("緑の板");
+  });
+
   test("another language's build: a post's translation into it, its images beside it; the rest as written", async () => {
     mkdirSync(join(root, "content/posts/t"), { recursive: true });
     const photo = sharp({ create: { width: 800, height: 400, channels: 3, background: "#963" } });

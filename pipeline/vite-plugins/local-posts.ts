@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+import { basename, join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { pageUrl, siteUrl } from "../../app/lib/metadata/site-urls.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
 import type { Picture } from "../../app/lib/content/picture.ts";
+import type { ShareImage } from "../../app/lib/metadata/share-card.ts";
 import { ImageCache, type Encoded } from "../images/image-cache.ts";
 import { picture, type Publish } from "../images/pictures.ts";
 import { feedImageHtml, pictureHtml } from "../images/picture-html.ts";
 import { checkInputs, type Inputs } from "../inputs/check-inputs.ts";
 import { shownPostFile } from "../inputs/post-bodies.ts";
-import type { LocalPost } from "../inputs/post-files.ts";
+import type { LocalPost, PostFile } from "../inputs/post-files.ts";
+import type { PostFrontMatter, TranslationFrontMatter } from "../../content/schema/post-file.ts";
 import { printWarning } from "../inputs/print-warning.ts";
 import { defaultHighlightCacheDir, HighlightCache } from "../markdown/highlight-cache.ts";
 import { highlightCss } from "../markdown/highlight-css.ts";
@@ -50,7 +52,12 @@ export type PostBody = {
   html: string;
   headings: { depth: 2 | 3 | 4; id: string; text: string }[];
   words: number;
+  /** The post's own image (its front matter's `image`), shared in its drawn card's place. */
+  shareImage?: ShareImage;
 };
+
+/** Serves a file beside a post as it is (its bytes, its kind): its URL on the site. */
+type PublishFile = (path: string) => string;
 
 /** The width of a post's column (42rem), in CSS pixels. */
 const columnWidth = 672;
@@ -105,7 +112,12 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
   const rendered = new Map<string, { made: string; source: string }>();
 
   /** One post's body for its page and for feeds, and the warnings its Markdown gave. */
-  async function renderPost(post: LocalPost, inputs: Inputs, publish: Publish) {
+  async function renderPost(
+    post: LocalPost,
+    inputs: Inputs,
+    publish: Publish,
+    publishFile: PublishFile,
+  ) {
     const { settings, content } = inputs;
     const shown = shownPostFile(post, content, settings.language);
     const { file, body, bodyLine } = shown.file;
@@ -145,7 +157,12 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       html = html.replace(marker(image.index), () => shown);
       feed.images.push({ index: image.index, alt: image.alt, ...title, jpeg: feedJpeg(jpegs) });
     }
-    const made: PostBody = { html, headings: rendered.headings, words: rendered.words };
+    const made: PostBody = {
+      html,
+      headings: rendered.headings,
+      words: rendered.words,
+      ...sharedImage(root, post, shown.file, publishFile),
+    };
     return { body: made, feed, warnings: rendered.warnings };
   }
 
@@ -189,7 +206,7 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         if (known?.made === made) return known.source;
         const { publish } = imagePublisher((asset) => this.emitFile(asset), serving);
         try {
-          const { body, warnings } = await renderPost(post, inputs, publish);
+          const { body, warnings } = await renderPost(post, inputs, publish, servedFile(base));
           if (warnings.length > 0) printWarning(warnings.join("\n"));
           const source = `export const body = ${JSON.stringify(body)};\n`;
           rendered.set(slug, { made, source });
@@ -224,12 +241,14 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
         ].join("\n");
       }
       const { publish, refs } = imagePublisher((asset) => this.emitFile(asset), serving);
+      const publishFile: PublishFile = (path) =>
+        `__VITE_ASSET__${this.emitFile({ type: "asset", name: basename(path), source: readFileSync(path) })}__`;
       const warnings: string[] = [];
       const bodies: [string, PostBody][] = [];
       const feeds: FeedDraft[] = [];
       try {
         for (const post of inputs.localPosts) {
-          const made = await renderPost(post, inputs, publish);
+          const made = await renderPost(post, inputs, publish, publishFile);
           warnings.push(...made.warnings);
           bodies.push([post.slug, made.body]);
           feeds.push(made.feed);
@@ -268,6 +287,33 @@ export function postBodiesPlugin(given: Inputs, root = process.cwd()): Plugin {
       sharePostFeedBodies(new Map(bodies));
     },
   };
+}
+
+/** npm run dev: a file beside a post, served by Vite from the project as it is, under its base. */
+const servedFile =
+  (base: string): PublishFile =>
+  (path) =>
+    `${base}@fs${path.split(sep).join("/")}`;
+
+/**
+ * The image the page of `post` (from `root`) in the file `shown` shares, when the post has
+ * its own: the translation's, or index.md's described in the translation's
+ * words when it gives them. Served as the owner made it, named by a hash of
+ * its bytes in assets/ as the body's images are, its kind and size as
+ * read before the build (pipeline/inputs/share-image.ts).
+ */
+function sharedImage(
+  root: string,
+  post: LocalPost,
+  shown: PostFile<unknown>,
+  publishFile: PublishFile,
+): { shareImage?: ShareImage } {
+  const file = shown as PostFile<PostFrontMatter | TranslationFrontMatter>;
+  const image = file.image ?? post.default.image;
+  const alt = file.frontMatter.imageAlt ?? post.default.frontMatter.imageAlt;
+  if (!image || alt === undefined) return {};
+  const { width, height, type } = image;
+  return { shareImage: { path: publishFile(resolve(root, image.file)), width, height, type, alt } };
 }
 
 /**

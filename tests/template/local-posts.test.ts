@@ -162,7 +162,7 @@ describe("the build", () => {
     expect(bodies(sample.url).atom).toBeUndefined();
   });
 
-  test("a post's page is shared with its drawn card: 1200×630, at most 80 KB, named by its metadata; Home keeps the headshot", async () => {
+  test("a post's page is shared with its drawn card: 1200×630, at most 80 KB, named by its metadata; Home keeps the headshot; a post's own image wins", async () => {
     const { client } = site();
     const metaOf = (path: string) => {
       const $ = load(readFileSync(join(client, path, "index.html"), "utf8"));
@@ -170,7 +170,7 @@ describe("the build", () => {
         $(`meta[property="${key}"], meta[name="${key}"]`).attr("content");
       return { tag, image: new URL(tag("og:image")!) };
     };
-    for (const { slug, title } of [coldStarts, retries]) {
+    for (const { slug, title } of [retries]) {
       const { tag, image } = metaOf(join("blog", slug));
       expect(image.origin, slug).toBe(origin);
       expect(image.pathname, slug).toMatch(/^\/assets\/share-card-[0-9a-f]{16}\.png$/);
@@ -185,6 +185,23 @@ describe("the build", () => {
       expect(tag("twitter:card")).toBe("summary_large_image");
       expect(tag("twitter:image")).toBe(image.href);
     }
+    // A post with its own image (image: flame-graph.jpg, 1200×630) is shared with it, as written,
+    // named by its bytes in assets/, with its size, kind and imageAlt.
+    const own = metaOf(join("blog", coldStarts.slug));
+    expect(own.image.origin).toBe(origin);
+    expect(own.image.pathname).toMatch(/^\/assets\/flame-graph-[\w-]+\.jpg$/);
+    const written = readFileSync(
+      join(import.meta.dirname, "../fixtures/local-posts", coldStarts.slug, "flame-graph.jpg"),
+    );
+    expect(readFileSync(join(client, own.image.pathname)).equals(written)).toBe(true);
+    expect(own.tag("og:image:width")).toBe("1200");
+    expect(own.tag("og:image:height")).toBe("630");
+    expect(own.tag("og:image:type")).toBe("image/jpeg");
+    expect(own.tag("og:image:alt")).toBe(
+      "A flame graph of the service's first second, its start-up in wide bars",
+    );
+    expect(own.tag("twitter:card")).toBe("summary_large_image");
+    expect(own.tag("twitter:image")).toBe(own.image.href);
     // The site's own pages keep what the specification says, unless the owner opts in.
     const home = metaOf("");
     expect(home.image.pathname).not.toMatch(/share-card/);

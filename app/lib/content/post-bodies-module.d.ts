@@ -6,6 +6,8 @@ declare module "virtual:post-bodies" {
     html: string;
     headings: { depth: 2 | 3 | 4; id: string; text: string }[];
     words: number;
+    /** The post's own image, shared in its drawn card's place (its front matter's `image`). */
+    shareImage?: import("../metadata/share-card.ts").ShareImage;
   };
   /** Each body a build rendered; in npm run dev, those its pages asked for so far. */
   export const postBodies: ReadonlyMap<string, PostBody>;

@@ -242,6 +242,26 @@ describe("buildMeta: sharing and search", () => {
     expect(only(meta, "name", "twitter:image:alt")).toBe("Why wallets differ");
   });
 
+  test("a post's own image (its front matter's) is shared at its own size, kind and words", () => {
+    const image = {
+      path: "/portfolio/assets/harbour-at-dawn-B3xk9QaZ.webp",
+      width: 1600,
+      height: 900,
+      type: "image/webp",
+      alt: "A harbour at dawn, its cranes still",
+    } as const;
+    const meta = buildMeta({ ...site, basePath: "/portfolio/" }, { title: "Queues", image });
+    const url = "https://tobiadeyemi.dev/portfolio/assets/harbour-at-dawn-B3xk9QaZ.webp";
+    expect(only(meta, "property", "og:image")).toBe(url);
+    expect(only(meta, "property", "og:image:type")).toBe("image/webp");
+    expect(only(meta, "property", "og:image:width")).toBe("1600");
+    expect(only(meta, "property", "og:image:height")).toBe("900");
+    expect(only(meta, "property", "og:image:alt")).toBe("A harbour at dawn, its cranes still");
+    expect(only(meta, "name", "twitter:card")).toBe("summary_large_image");
+    expect(only(meta, "name", "twitter:image")).toBe(url);
+    expect(only(meta, "name", "twitter:image:alt")).toBe("A harbour at dawn, its cranes still");
+  });
+
   test("without a handle there is no twitter:site or twitter:creator", () => {
     const meta = buildMeta({ ...site, twitterHandle: undefined }, {});
     expect(content(meta, "name", "twitter:site")).toEqual([]);

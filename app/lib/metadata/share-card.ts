@@ -13,7 +13,7 @@ export type ShareImage = {
   path: string;
   width: number;
   height: number;
-  type: "image/png" | "image/jpeg";
+  type: "image/png" | "image/jpeg" | "image/webp";
   alt: string;
 };
 
