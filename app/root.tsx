@@ -32,6 +32,8 @@ import { languageTag, manifestFile } from "./lib/metadata/site-urls";
 import { twitterHandle } from "./lib/profiles/twitter-handle";
 import { basePath, linksStylesheet } from "./lib/settings/build-env";
 import { settings } from "./lib/settings/settings";
+import { hasLocalPosts } from "./lib/pages/site-pages";
+import { searchBoxWords } from "./lib/search/search-box-words";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
@@ -74,6 +76,10 @@ export function loader() {
     ...(content.addressLang ? { addressLang: content.addressLang } : {}),
     year: calendarYear(new Date(), languageTag(site.locale)).text,
     monogram: monogramOf(site.name, site.monogram),
+    // The header's search box, only in a site with posts written on it (which has the archive).
+    ...(hasLocalPosts(content.allPosts)
+      ? { search: searchBoxWords(site.locale, settings.basePath) }
+      : {}),
   };
 }
 
@@ -96,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // What the pages' data already says: the switch's names, the other languages.
           themeSwitch={"themeSystem" in data.labels}
           languages={data.siteMeta.languages !== undefined}
+          search={"search" in data ? data.search : undefined}
         />
       )}
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">

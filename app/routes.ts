@@ -1,13 +1,18 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { postPage, sitePages } from "./lib/pages/site-pages";
+import { archivePage, postPage, sitePages } from "./lib/pages/site-pages";
 import { hasPostRoute } from "./lib/pages/post-route";
 
 export default [
   ...sitePages.map((page) =>
     page.path === "/" ? index(page.module) : route(page.path.slice(1), page.module),
   ),
-  // A post written on the site, only in a site that has one.
-  ...(hasPostRoute() ? [route(postPage.pattern.slice(1), postPage.module)] : []),
+  // A post written on the site, and the archive, only in a site that has one.
+  ...(hasPostRoute()
+    ? [
+        route(archivePage.path.slice(1), archivePage.module),
+        route(postPage.pattern.slice(1), postPage.module),
+      ]
+    : []),
   // Any other path goes home, replacing the history entry.
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;

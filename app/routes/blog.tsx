@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { ListPage } from "../components/list-page";
 import { PostArchive } from "../components/posts/post-archive";
@@ -5,7 +6,9 @@ import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
 import { allPosts, site, thumbnail, words } from "../lib/content/site-content";
+import { findWordsFor } from "../lib/i18n/find-words";
 import { listPage } from "../lib/pages/list-page";
+import { archivePage, hasLocalPosts } from "../lib/pages/site-pages";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
@@ -34,6 +37,8 @@ export function loader({ url }: Route.LoaderArgs) {
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     archive: postArchive(allPosts.slice(cards), language, words.labels.postsInYear),
     ...shared,
+    // The archive's link, only in a site that has it (one with posts written on it).
+    ...(hasLocalPosts(allPosts) ? { archiveLink: findWordsFor(site.locale).archiveHeading } : {}),
     jsonLd: blogGraph(who, page, entries),
   };
 }
@@ -47,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, archive, heading, intro, empty } = loaderData;
+  const archiveLink = "archiveLink" in loaderData ? loaderData.archiveLink : undefined;
   return (
     <ListPage
       heading={heading}
@@ -54,6 +60,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       introLang={"langs" in loaderData ? loaderData.langs?.intro : undefined}
       empty={posts.length === 0 ? empty : undefined}
     >
+      {archiveLink && (
+        <p className="mt-6">
+          <Link to={archivePage.path} className="text-accent font-medium underline underline-offset-4">
+            {archiveLink}
+          </Link>
+        </p>
+      )}
       <PrerenderedList className="mt-10">
         <PostList posts={posts} />
         {archive.length > 0 && <PostArchive years={archive} />}
