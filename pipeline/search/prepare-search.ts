@@ -25,16 +25,17 @@ export function prepareSearch(
     postFeedContent(content.posts),
     words.labels.aboutTitle,
   );
-  const index = writeSearchIndex(clientDir, documents);
-  const module = writeSearchModule(clientDir);
-  return searchScript({
-    module: `${siteBasePath}assets/${module}`,
-    index: `${siteBasePath}assets/${index}`,
+  const index = writeSearchIndex(clientDir, documents, {
     lang: languageTag(content.owner.locale),
     words: {
       results: find.searchResults,
       none: find.searchNone,
       kinds: { post: find.kindPost, project: find.kindProject, about: find.kindAbout },
     },
+  });
+  const module = writeSearchModule(clientDir);
+  return searchScript({
+    module: `${siteBasePath}assets/${module}`,
+    index: `${siteBasePath}assets/${index}`,
   });
 }

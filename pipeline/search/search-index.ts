@@ -4,6 +4,8 @@ import { join } from "node:path";
 import MiniSearch from "minisearch";
 import type { Content } from "../../app/lib/content/validate-content.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
+import type { SearchIndexFile } from "../../app/lib/search/search-box.ts";
+import type { SearchWords } from "../../app/lib/search/search-intent.ts";
 import { searchOptions, type SearchDocument } from "../../app/lib/search/search-options.ts";
 
 // The search's index of one language's build: every post the blog lists (the
@@ -82,16 +84,20 @@ export function searchDocuments(
   return [...posts, ...projects, about];
 }
 
-/** The index of `documents` as the browser loads it (MiniSearch's JSON). */
-export function searchIndexJson(documents: readonly SearchDocument[]): string {
+/** The index's file as the browser loads it: the results' words, and MiniSearch's index. */
+export function searchIndexJson(documents: readonly SearchDocument[], words: SearchWords): string {
   const index = new MiniSearch<SearchDocument>(searchOptions);
   index.addAll(documents);
-  return JSON.stringify(index);
+  return JSON.stringify({ ...words, index } satisfies SearchIndexFile);
 }
 
 /** Writes the index into `clientDir`'s assets/, named by its hash; returns its name there. */
-export function writeSearchIndex(clientDir: string, documents: readonly SearchDocument[]): string {
-  const json = searchIndexJson(documents);
+export function writeSearchIndex(
+  clientDir: string,
+  documents: readonly SearchDocument[],
+  words: SearchWords,
+): string {
+  const json = searchIndexJson(documents, words);
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
   const name = `search-index-${hash}.json`;
   writeFileSync(join(clientDir, "assets", name), json);

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import { searchOptions, type SearchDocument, type StoredFields } from "./search-options.ts";
-import { archiveBox, searchInput, type SearchConfig } from "./search-intent.ts";
+import { archiveBox, searchInput, type SearchConfig, type SearchWords } from "./search-intent.ts";
 import { searchTerms, words } from "./search-terms.ts";
 
 // The search in the browser, loaded on intent (search-intent.ts): it fetches
@@ -16,13 +16,15 @@ export const headerResults = 8;
 
 type Result = StoredFields & { id: string };
 
+/** The index's file: the words its results say, and MiniSearch's index (pipeline/search/search-index.ts). */
+export type SearchIndexFile = SearchWords & { index: unknown };
+
 /** Starts the search: fetches the index and answers the boxes. Called once, on intent. */
 export function startSearch(config: SearchConfig): void {
-  const index = fetch(config.index)
-    .then((response) => response.text())
-    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, searchOptions));
-  const plural = new Intl.PluralRules(config.lang);
-  const numbers = new Intl.NumberFormat(config.lang);
+  const file = fetch(config.index).then((response) => response.json() as Promise<SearchIndexFile>);
+  const index = file.then(({ index }) =>
+    MiniSearch.loadJS<SearchDocument>(index as never, searchOptions),
+  );
   const boxOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLFormElement>("[data-search]") : null;
   const inputOf = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>(searchInput)!;
@@ -48,18 +50,20 @@ export function startSearch(config: SearchConfig): void {
       results.hidden = true;
       return;
     }
-    const found = (await index).search(query) as unknown as Result[];
+    const [{ lang, words }, engine] = await Promise.all([file, index]);
+    const found = engine.search(query) as unknown as Result[];
     // A later keystroke may have answered already.
     if (inputOf(form).value.trim() !== query) return;
     const terms = searchTerms(query, true);
     const shown = form.matches(archiveBox) ? found : found.slice(0, headerResults);
-    list.replaceChildren(...shown.map((result) => item(result, terms, config)));
+    list.replaceChildren(...shown.map((result) => item(result, terms, words.kinds)));
+    const plural = new Intl.PluralRules(lang).select(found.length);
     status.textContent = found.length
-      ? (config.words.results[plural.select(found.length)] ?? config.words.results.other).replace(
+      ? (words.results[plural] ?? words.results.other).replace(
           "{count}",
-          numbers.format(found.length),
+          new Intl.NumberFormat(lang).format(found.length),
         )
-      : config.words.none.replace("{query}", query);
+      : words.none.replace("{query}", query);
     results.hidden = false;
     results.classList.toggle("search-empty", found.length === 0);
   };
@@ -118,7 +122,7 @@ export function startSearch(config: SearchConfig): void {
 }
 
 /** One result: a link with its kind, its title and description, the matched words marked. */
-function item(result: Result, terms: string[], config: SearchConfig): HTMLLIElement {
+function item(result: Result, terms: string[], kinds: SearchWords["words"]["kinds"]): HTMLLIElement {
   const li = document.createElement("li");
   const link = document.createElement("a");
   link.href = result.id;
@@ -126,7 +130,7 @@ function item(result: Result, terms: string[], config: SearchConfig): HTMLLIElem
   if (result.lang) link.lang = result.lang;
   const kind = Object.assign(document.createElement("span"), {
     className: "search-kind",
-    textContent: config.words.kinds[result.kind],
+    textContent: kinds[result.kind],
   });
   const title = Object.assign(document.createElement("span"), { className: "search-title" });
   title.append(...marked(result.title, terms));

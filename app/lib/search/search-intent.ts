@@ -10,12 +10,16 @@
 //
 // It imports nothing, so that its bundle is this file alone.
 
-/** What the page's script hands the search's module: where it is, and the words it says. */
+/** What the page's script hands the search's module: where it and this language's index are. */
 export type SearchConfig = {
   /** The search's module and this language's index, under the site's base path. */
   module: string;
   index: string;
-  /** The page's language tag, for plurals and segmenting its words. */
+};
+
+/** The words the results say, in the index's file beside the index (every page's script is smaller so). */
+export type SearchWords = {
+  /** The page's language tag, for plurals and digits. */
   lang: string;
   words: {
     /** "{count} results", by plural form. */
