@@ -35,7 +35,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading intro={intro}>{heading}</PageHeading>
       <div className="mt-8">
-        <SearchBox words={search} place="page" />
+        <SearchBox words={search} place="page" name={heading} />
       </div>
       <PrerenderedList>
         <PostArchive years={years} />

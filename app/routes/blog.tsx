@@ -62,7 +62,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     >
       {archiveLink && (
         <p className="mt-6">
-          <Link to={archivePage.path} className="text-accent font-medium underline underline-offset-4">
+          <Link
+            to={archivePage.path}
+            className="text-accent font-medium underline underline-offset-4"
+          >
             {archiveLink}
           </Link>
         </p>

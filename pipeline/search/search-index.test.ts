@@ -7,7 +7,13 @@ import type { SearchIndexFile } from "../../app/lib/search/search-box.ts";
 import { searchOptions, type SearchDocument } from "../../app/lib/search/search-options.ts";
 import { bodyText, searchDocuments, writeSearchIndex } from "./search-index.ts";
 
-const local = (slug: string, tags: string[]) => ({ slug, file: "", tags, home: "en_US", langs: [] });
+const local = (slug: string, tags: string[]) => ({
+  slug,
+  file: "",
+  tags,
+  home: "en_US",
+  langs: [],
+});
 const content = {
   owner: { bio: "Backend engineer in Lagos.", about: ["I build payment rails.", "Go.", "Tea."] },
   posts: [
@@ -32,7 +38,14 @@ const content = {
       publishDate: "2023-02-24",
     },
   ],
-  projects: [{ url: "https://github.com/me/cipherline", title: "cipherline", description: "A CLI.", tech: ["Rust"] }],
+  projects: [
+    {
+      url: "https://github.com/me/cipherline",
+      title: "cipherline",
+      description: "A CLI.",
+      tech: ["Rust"],
+    },
+  ],
 } as unknown as Parameters<typeof searchDocuments>[0];
 
 const bodies: Record<string, string> = {
@@ -57,9 +70,15 @@ test("every post, project and About are documents; a post written here with its 
     ["project", "https://github.com/me/cipherline"],
     ["about", "/ja/about-me"],
   ]);
-  expect(documents[0]).toMatchObject({ tags: "http", text: expect.stringContaining("retry_after") });
+  expect(documents[0]).toMatchObject({
+    tags: "http",
+    text: expect.stringContaining("retry_after"),
+  });
   expect(documents[2]!.text).toBe("");
-  expect(documents[4]).toMatchObject({ title: "自己紹介", text: "I build payment rails. Go. Tea." });
+  expect(documents[4]).toMatchObject({
+    title: "自己紹介",
+    text: "I build payment rails. Go. Tea.",
+  });
 });
 
 test("the index written into assets/ is named by its hash and finds each kind by its words", () => {
@@ -69,7 +88,11 @@ test("the index written into assets/ is named by its hash and finds each kind by
     const documents = searchDocuments(content, "/", (url) => bodies[url], "About Me");
     const words = {
       lang: "en",
-      words: { results: { other: "{count} results" }, none: "", kinds: { post: "", project: "", about: "" } },
+      words: {
+        results: { other: "{count} results" },
+        none: "",
+        kinds: { post: "", project: "", about: "" },
+      },
     };
     const name = writeSearchIndex(dir, documents, words);
     expect(name).toMatch(/^search-index-[\w-]{10}\.json$/);

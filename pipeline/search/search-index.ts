@@ -18,7 +18,14 @@ import { searchOptions, type SearchDocument } from "../../app/lib/search/search-
 
 const blockEnd =
   /<\/?(?:p|div|li|ul|ol|h[1-6]|pre|blockquote|figure|figcaption|table|tr|td|th|br|hr|dt|dd)\b[^>]*>/gi;
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
 
 /**
  * The text of a post's body HTML (the one the build renders, trusted): a
@@ -63,16 +70,14 @@ export function searchDocuments(
       ...(post.lang ? { lang: post.lang } : {}),
     };
   });
-  const projects = content.projects.map(
-    (project): SearchDocument => ({
-      id: project.url,
-      kind: "project",
-      title: project.title,
-      description: project.description,
-      tags: project.tech.join(" "),
-      text: "",
-    }),
-  );
+  const projects = content.projects.map((project): SearchDocument => ({
+    id: project.url,
+    kind: "project",
+    title: project.title,
+    description: project.description,
+    tags: project.tech.join(" "),
+    text: "",
+  }));
   const about: SearchDocument = {
     id: `${basePath}about-me`,
     kind: "about",

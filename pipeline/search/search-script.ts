@@ -12,7 +12,8 @@ import type { SearchConfig } from "../../app/lib/search/search-intent.ts";
 // and with the addresses of the module and its language's index, which the
 // policy hashes like every inline script (stage 6).
 
-const lib = (file: string) => fileURLToPath(new URL(`../../app/lib/search/${file}`, import.meta.url));
+const lib = (file: string) =>
+  fileURLToPath(new URL(`../../app/lib/search/${file}`, import.meta.url));
 
 const bundle = (contents: string, format: "esm" | "iife") =>
   buildSync({
@@ -28,7 +29,10 @@ const bundle = (contents: string, format: "esm" | "iife") =>
 
 /** The search's module, as the browser imports it: its name (search-<hash>.js) and code. */
 export function searchModule(): { name: string; code: string } {
-  const code = bundle(`export { startSearch } from ${JSON.stringify(lib("search-box.ts"))};`, "esm");
+  const code = bundle(
+    `export { startSearch } from ${JSON.stringify(lib("search-box.ts"))};`,
+    "esm",
+  );
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
   return { name: `search-${hash}.js`, code };
 }

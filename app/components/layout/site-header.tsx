@@ -24,7 +24,12 @@ export function SiteHeader({
   search,
 }: Props) {
   return (
-    <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8">
+    <header
+      className={`mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8${
+        // On a phone the search box takes a line of its own (app/search.css).
+        search ? " max-sm:flex-wrap" : ""
+      }`}
+    >
       {/* The name takes at most half the header and the navigation the rest (header-nav.tsx),
           so a long label never squeezes the name or the other links into a letter a line. */}
       <Link

@@ -15,19 +15,20 @@ export const searchBoxAttribute = "data-search";
 export function SearchBox({
   words,
   place,
-  query,
+  name,
 }: {
   words: SearchBoxWords;
   /** The header's small box, or the archive's, with its button shown. */
   place: "header" | "page";
-  /** The query the archive was opened with, without JavaScript kept in the box. */
-  query?: string;
+  /** The landmark's name, where a page has a second box (the archive: its heading). */
+  name?: string;
 }) {
   return (
     <form
       role="search"
       method="get"
       action={words.action}
+      aria-label={name}
       className={`search-box search-${place}`}
       {...{ [searchBoxAttribute]: place }}
     >
@@ -38,7 +39,6 @@ export function SearchBox({
         placeholder={words.placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        defaultValue={query}
       />
       <button type="submit" className={place === "header" ? "sr-only" : "search-submit"}>
         {words.button}

@@ -70,11 +70,15 @@ export function startSearch(config: SearchConfig): void {
 
   addEventListener("input", (event) => {
     const form = boxOf(event.target);
-    if (form) void show(form);
+    if (!form) return;
+    delete form.dataset.closed;
+    void show(form);
   });
+  // Back in the box, its results come back, unless Escape closed them (the next word opens them).
   addEventListener("focusin", (event) => {
     const form = boxOf(event.target);
-    if (form && (event.target as Element).matches(searchInput)) void show(form);
+    if (form && !("closed" in form.dataset) && (event.target as Element).matches(searchInput))
+      void show(form);
   });
   // The header's results close when the focus leaves its box; the archive's stay.
   addEventListener("focusout", (event) => {
@@ -96,6 +100,7 @@ export function startSearch(config: SearchConfig): void {
       event.preventDefault();
       (at === 0 ? input : links[at - 1]!).focus();
     } else if (event.key === "Escape" && !form.matches(archiveBox)) {
+      form.dataset.closed = "";
       resultsOf(form).hidden = true;
       input.focus();
     }
@@ -122,7 +127,11 @@ export function startSearch(config: SearchConfig): void {
 }
 
 /** One result: a link with its kind, its title and description, the matched words marked. */
-function item(result: Result, terms: string[], kinds: SearchWords["words"]["kinds"]): HTMLLIElement {
+function item(
+  result: Result,
+  terms: string[],
+  kinds: SearchWords["words"]["kinds"],
+): HTMLLIElement {
   const li = document.createElement("li");
   const link = document.createElement("a");
   link.href = result.id;

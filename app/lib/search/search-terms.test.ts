@@ -82,7 +82,10 @@ test("a code identifier is found whole, by its start and by its parts", () => {
   const texts = {
     hooks: "Call `useEffect(() => {...})` once.",
     http: "The server sends retry_after in seconds.",
+    timing: "started = time.perf_counter()",
   };
+  expect(found(texts, "perf_counter")).toEqual(["timing"]);
+  expect(found(texts, "time.perf_counter")).toEqual(["timing"]);
   expect(found(texts, "useEffect")).toEqual(["hooks"]);
   expect(found(texts, "useeff")).toEqual(["hooks"]);
   expect(found(texts, "effect")).toEqual(["hooks"]);

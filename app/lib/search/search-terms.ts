@@ -99,14 +99,20 @@ function bareForms(word: string): string[] {
 }
 
 /**
- * A code identifier's parts ("useEffect": use, effect; "retry_after": retry,
- * after), and a Persian word's joined by a zero-width non-joiner ("کتاب‌ها").
+ * A code identifier's parts: its names between dots ("time.perf_counter":
+ * time, perf_counter), and each name's words ("useEffect": use, effect;
+ * "perf_counter": perf, counter); a Persian word's, joined by a zero-width
+ * non-joiner ("کتاب‌ها").
  */
 function identifierParts(word: string): string[] {
-  const parts = word
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
-    .split(/[\s_.:'’\u200c-]+/u)
-    .filter(Boolean);
+  const names = word.split(/[.:/'’\u200c]+/u).filter(Boolean);
+  const words = names.flatMap((name) =>
+    name
+      .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
+      .split(/[\s_-]+/u)
+      .filter(Boolean),
+  );
+  const parts = [...(names.length > 1 ? names : []), ...words];
   return parts.length > 1 ? parts : [];
 }
 

@@ -86,9 +86,7 @@ const staticDirectives = (form: string[]) => [
  * each directive. It does not grow with the pages, so it stays within every
  * host's limits.
  */
-export const staticHeaderPolicy = [...staticDirectives([]), "upgrade-insecure-requests"].join(
-  "; ",
-);
+export const staticHeaderPolicy = [...staticDirectives([]), "upgrade-insecure-requests"].join("; ");
 
 /**
  * The build's own header policy (its _headers, for Netlify and Cloudflare
