@@ -7,6 +7,10 @@ import { translatedPosts } from "../fixtures/post-translations-site";
 import { axeViolations } from "../harness/checks/axe";
 import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
 import { servedSite } from "../harness/sites/variants";
+import { inEveryEngine } from "../harness/journeys/in-every-engine";
+import { at, expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
+import * as probe from "../harness/journeys/page-probes";
+import { until } from "../harness/journeys/until";
 
 // The archive and the search of a site with posts written on it, on the
 // builds other tests make anyway: the sample writing in English and Japanese
@@ -183,4 +187,53 @@ describe("in Chromium", () => {
     expect(problems).toEqual([]);
     expect(await violations(page)).toEqual([]);
   });
+});
+
+// In the page, for every engine: the search's files fetched so far, and the header's results.
+const fetchedSearch = () =>
+  performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((name) => /\/assets\/(search-[\w-]{8}\.js|search-index-[\w-]+\.json)$/.test(name));
+const typeInHeader = (words: string) => {
+  const input = document.querySelector<HTMLInputElement>("[data-search=header] input")!;
+  input.value = words;
+  input.dispatchEvent(new InputEvent("input", { bubbles: true }));
+};
+const headerResults = () =>
+  [...document.querySelectorAll("[data-search=header] .search-results a")].map(
+    (link) => link.textContent ?? "",
+  );
+const headerBox = "[data-search=header] input";
+
+const journeys: Journey[] = [
+  {
+    name: "the search is fetched on focus, not before, and finds a Japanese word in its post",
+    async walk(visitor, served) {
+      await visitor.open(`${served.url}/ja/`);
+      await visitor.rest();
+      expect(await visitor.run(fetchedSearch)).toEqual([]);
+      await visitor.run(probe.focus, headerBox);
+      await until(visitor, fetchedSearch, (files) => files.length === 2);
+      await visitor.run(typeInHeader, "風鈴");
+      const found = await until(visitor, headerResults, (titles) => titles.length > 0);
+      expect(found).toEqual([expect.stringContaining(japanese.title)]);
+      await expectNoProblems(visitor);
+    },
+  },
+  {
+    name: "without JavaScript, Enter in the header's box lands on the archive",
+    options: { javaScript: false },
+    async walk(visitor, served) {
+      await visitor.open(`${served.url}/blog`);
+      await visitor.run(probe.focus, headerBox);
+      await visitor.press("Enter");
+      await until(visitor, probe.where, at("/archive"));
+      await expectNoProblems(visitor);
+    },
+  },
+];
+
+describe("in every engine", () => {
+  inEveryEngine(() => site().url, journeys);
 });
