@@ -102,7 +102,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // What the pages' data already says: the switch's names, the other languages.
           themeSwitch={"themeSystem" in data.labels}
           languages={data.siteMeta.languages !== undefined}
-          search={"search" in data ? data.search : undefined}
         />
       )}
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 sm:px-8">

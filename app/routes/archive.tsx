@@ -34,9 +34,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading intro={intro}>{heading}</PageHeading>
-      <div className="mt-8">
-        <SearchBox words={search} place="page" name={heading} />
-      </div>
+      <SearchBox words={search} place="page" name={heading} />
       <PrerenderedList>
         <PostArchive years={years} />
       </PrerenderedList>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { ListPage } from "../components/list-page";
 import { PostArchive } from "../components/posts/post-archive";
@@ -8,7 +7,7 @@ import { postArchive, postCard } from "../lib/content/cards";
 import { allPosts, site, thumbnail, words } from "../lib/content/site-content";
 import { findWordsFor } from "../lib/i18n/find-words";
 import { listPage } from "../lib/pages/list-page";
-import { archivePage, hasLocalPosts } from "../lib/pages/site-pages";
+import { hasLocalPosts } from "../lib/pages/site-pages";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
@@ -37,7 +36,7 @@ export function loader({ url }: Route.LoaderArgs) {
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     archive: postArchive(allPosts.slice(cards), language, words.labels.postsInYear),
     ...shared,
-    // The archive's link, only in a site that has it (one with posts written on it).
+    // The archive's link (app/components/search/blog-list-page.tsx), only in a site that has it.
     ...(hasLocalPosts(allPosts) ? { archiveLink: findWordsFor(site.locale).archiveHeading } : {}),
     jsonLd: blogGraph(who, page, entries),
   };
@@ -52,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, archive, heading, intro, empty } = loaderData;
-  const archiveLink = "archiveLink" in loaderData ? loaderData.archiveLink : undefined;
   return (
     <ListPage
       heading={heading}
@@ -60,16 +58,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       introLang={"langs" in loaderData ? loaderData.langs?.intro : undefined}
       empty={posts.length === 0 ? empty : undefined}
     >
-      {archiveLink && (
-        <p className="mt-6">
-          <Link
-            to={archivePage.path}
-            className="text-accent font-medium underline underline-offset-4"
-          >
-            {archiveLink}
-          </Link>
-        </p>
-      )}
       <PrerenderedList className="mt-10">
         <PostList posts={posts} />
         {archive.length > 0 && <PostArchive years={archive} />}

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import type { Monogram } from "../../lib/i18n/writing/monogram";
-import type { SearchBoxWords } from "../../lib/search/search-box-words";
-import { SearchBox } from "../search/search-box";
 import { HeaderNav } from "./header-nav";
 
 type Props = {
@@ -11,25 +9,11 @@ type Props = {
   /** What the header shows beside its navigation (header-nav.tsx). */
   themeSwitch: boolean;
   languages: boolean;
-  /** The search box, in a site with posts written on it. */
-  search?: SearchBoxWords;
 };
 
-export function SiteHeader({
-  ownerName,
-  monogram,
-  iconUrl,
-  themeSwitch,
-  languages,
-  search,
-}: Props) {
+export function SiteHeader({ ownerName, monogram, iconUrl, themeSwitch, languages }: Props) {
   return (
-    <header
-      className={`mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8${
-        // On a phone the search box takes a line of its own (app/search.css).
-        search ? " max-sm:flex-wrap" : ""
-      }`}
-    >
+    <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-5 py-6 sm:px-8">
       {/* The name takes at most half the header and the navigation the rest (header-nav.tsx),
           so a long label never squeezes the name or the other links into a letter a line. */}
       <Link
@@ -50,7 +34,6 @@ export function SiteHeader({
           {ownerName}
         </span>
       </Link>
-      {search && <SearchBox words={search} place="header" />}
       <HeaderNav themeSwitch={themeSwitch} languages={languages} />
     </header>
   );
