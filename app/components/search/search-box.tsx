@@ -36,7 +36,8 @@ export function SearchBox({
         type="search"
         name="q"
         aria-label={words.label}
-        placeholder={words.placeholder}
+        // The header's box is small: its placeholder is its name ("Search"), the archive's says more.
+        placeholder={place === "header" ? words.label : words.placeholder}
         autoComplete="off"
         enterKeyHint="search"
       />
