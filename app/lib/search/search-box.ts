@@ -20,8 +20,12 @@ type Result = StoredFields & { id: string };
 export type SearchIndexFile = SearchWords & { index: unknown };
 
 /** Starts the search: fetches the index and answers the boxes. Called once, on intent. */
-export function startSearch(config: SearchConfig): void {
-  const file = fetch(config.index).then((response) => response.json() as Promise<SearchIndexFile>);
+export function startSearch(
+  config: SearchConfig,
+  /** The index's response, fetched beside this module by the page's script. */
+  response: Promise<Response> = fetch(config.index),
+): void {
+  const file = response.then((answer) => answer.json() as Promise<SearchIndexFile>);
   const index = file.then(({ index }) =>
     MiniSearch.loadJS<SearchDocument>(index as never, searchOptions),
   );
