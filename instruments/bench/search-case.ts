@@ -9,7 +9,7 @@
 // The generated posts repeat a small bank of sentences, so their index is
 // smaller than real writing's: the case also indexes 300 real READMEs of
 // node_modules, cut to a post's length, as a realistic size.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
@@ -31,6 +31,8 @@ export type SearchCaseResult = {
   indexKb: { language: string; kb: number }[];
   /** The index of 300 real READMEs cut to a post's length, KB gzipped. */
   realisticIndexKb: number;
+  /** A keystroke to its results with that index in the English index's place, ms, median. */
+  realisticKeystrokeMs: number;
   /** Milliseconds, medians: intent to first results, and a keystroke to its results. */
   intentToResultsMs: number;
   keystrokeToResultsMs: number;
@@ -58,7 +60,7 @@ function readmes(count: number, words = 1200): string[] {
   return found;
 }
 
-function realisticIndexKb(posts: number): number {
+function realisticIndexJson(posts: number): string {
   const documents = readmes(posts).map((text, i): SearchDocument => ({
     id: `/blog/readme-${i}`,
     kind: "post",
@@ -67,11 +69,10 @@ function realisticIndexKb(posts: number): number {
     tags: "",
     text,
   }));
-  const json = searchIndexJson(documents, {
+  return searchIndexJson(documents, {
     lang: "en",
     words: { results: { other: "" }, none: "", kinds: { post: "", project: "", about: "" } },
   });
-  return kb(gzipSync(json, { level: 9 }).length);
 }
 
 /** In the page, slowed: intent then a word at once, then one more keystroke; each to its results painted. */
@@ -152,12 +153,25 @@ export async function searchCase(browser: Browser, posts: number): Promise<Searc
     const runs = [];
     for (let i = 0; i < 3; i++)
       runs.push(await timeSearch(browser, `${server.baseURL}/`, "retries"));
+    // The realistic index in the English one's place, for a keystroke on real writing's terms.
+    const english = join(clientDir, "assets", indexOf(""));
+    const own = readFileSync(english);
+    const realistic = realisticIndexJson(posts);
+    const realRuns = [];
+    try {
+      writeFileSync(english, realistic);
+      for (let i = 0; i < 3; i++)
+        realRuns.push(await timeSearch(browser, `${server.baseURL}/`, "install"));
+    } finally {
+      writeFileSync(english, own);
+    }
     return {
       posts,
       buildSeconds: build.seconds,
       moduleKb: gzipKb(join(clientDir, "assets", module)),
       indexKb,
-      realisticIndexKb: realisticIndexKb(posts),
+      realisticIndexKb: kb(gzipSync(realistic, { level: 9 }).length),
+      realisticKeystrokeMs: Math.round(median(realRuns.flatMap((run) => run.warm))),
       intentToResultsMs: Math.round(median(runs.map((run) => run.first))),
       keystrokeToResultsMs: Math.round(median(runs.flatMap((run) => run.warm))),
       fetchedBeforeIntent: runs.flatMap((run) => run.before),
@@ -172,8 +186,8 @@ export function checkSearchTargets(result: SearchCaseResult): Target[] {
   return [
     {
       target: "search: results within 100 ms of a keystroke (CPU 4× slower)",
-      ok: result.keystrokeToResultsMs <= 100,
-      detail: `${result.keystrokeToResultsMs} ms (intent to first results ${result.intentToResultsMs} ms)`,
+      ok: Math.max(result.keystrokeToResultsMs, result.realisticKeystrokeMs) <= 100,
+      detail: `${result.keystrokeToResultsMs} ms, ${result.realisticKeystrokeMs} ms with real writing's index (intent to first results ${result.intentToResultsMs} ms)`,
     },
     {
       target: "search: nothing of it fetched before intent",
@@ -188,7 +202,8 @@ export function searchMarkdown(result: SearchCaseResult): string[] {
   return [
     `Search (${result.posts} posts written on the site, three languages; build ${result.buildSeconds.toFixed(1)} s):`,
     `fetched on intent: module ${result.moduleKb} KB gzipped, index ${result.indexKb.map((i) => `${i.language} ${i.kb} KB`).join(", ")} gzipped`,
-    `(the same posts' index with real writing's vocabulary, 300 READMEs cut to 1,200 words: ${result.realisticIndexKb} KB);`,
+    `(the same posts' index with real writing's vocabulary, 300 READMEs cut to 1,200 words: ${result.realisticIndexKb} KB,`,
+    `a keystroke to its results with it ${result.realisticKeystrokeMs} ms);`,
     `CPU 4× slower: intent to first results ${result.intentToResultsMs} ms, a keystroke to its results ${result.keystrokeToResultsMs} ms (medians).`,
     "",
   ];
