@@ -15,6 +15,7 @@ import {
   postLinksPlugin,
   postsCssPlugin,
 } from "./pipeline/vite-plugins/local-posts.ts";
+import { searchModulesPlugin } from "./pipeline/vite-plugins/search-modules.ts";
 import { hasSignal, projectSignalCssPlugin } from "./pipeline/vite-plugins/project-signal-css.ts";
 import { reactRouterProductionPlugin } from "./pipeline/vite-plugins/react-router-production.ts";
 import { scriptCssPlugin } from "./pipeline/vite-plugins/script-css.ts";
@@ -84,6 +85,8 @@ export default defineConfig(({ mode }) => {
       postsCssPlugin(build.localPosts.length > 0 || build.tagged),
       // A local post's card opens its page in the same tab.
       postLinksPlugin(build.localPosts.length > 0),
+      // The header's search box and the Blog's link to the archive, only in such a site.
+      searchModulesPlugin(build.localPosts.length > 0),
       tailwindcss(),
       contentImagesPlugin(build.images),
       reactRouter(),

@@ -32,6 +32,8 @@ import { languageTag, manifestFile } from "./lib/metadata/site-urls";
 import { twitterHandle } from "./lib/profiles/twitter-handle";
 import { basePath, linksStylesheet } from "./lib/settings/build-env";
 import { settings } from "./lib/settings/settings";
+import { hasLocalPosts } from "./lib/pages/site-pages";
+import { searchBoxWords } from "./lib/search/search-box-words";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
@@ -74,6 +76,10 @@ export function loader() {
     ...(content.addressLang ? { addressLang: content.addressLang } : {}),
     year: calendarYear(new Date(), languageTag(site.locale)).text,
     monogram: monogramOf(site.name, site.monogram),
+    // The header's search box, only in a site with posts written on it (which has the archive).
+    ...(hasLocalPosts(content.allPosts)
+      ? { search: searchBoxWords(site.locale, settings.basePath) }
+      : {}),
   };
 }
 

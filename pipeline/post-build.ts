@@ -6,7 +6,7 @@ import { buildSiteBasePath } from "../app/lib/languages/site-languages.ts";
 import { siteWords } from "../app/lib/i18n/site-words.ts";
 import { copyCodeLabels } from "../app/lib/posts/copy-code.ts";
 import { languageTag } from "../app/lib/metadata/site-urls.ts";
-import { builtPagePaths } from "../app/lib/pages/site-pages.ts";
+import { builtPagePaths, hasLocalPosts } from "../app/lib/pages/site-pages.ts";
 import { analyticsScript } from "./analytics/page-script.ts";
 import { provider } from "./analytics/providers.ts";
 import type { Inputs } from "./inputs/check-inputs.ts";
@@ -31,6 +31,7 @@ import { resumePdfWarnings } from "./stages/8-printed-resume.ts";
 import { writeBothAddresses } from "./stages/9-both-addresses.ts";
 import { postFeedContent } from "./vite-plugins/post-feed-bodies.ts";
 import { writeShareCards } from "./share-cards/write-share-cards.ts";
+import { prepareSearch } from "./search/prepare-search.ts";
 
 /**
  * The stages that run after React Router has prerendered every page into
@@ -78,9 +79,14 @@ export async function postBuild(clientDir: string, inputs: Inputs): Promise<void
   const theme = content.themeSwitch ? [themeScript] : [];
   const views = analytics ? [analyticsScript(analytics, settings.analyticsLocal)] : [];
   const copyLabels = copyCodeLabels(siteWords(content.owner.locale, content.copy).labels);
+  //    A site with posts written on it has the search: its index and module in assets/,
+  //    and the listeners for intent to search at the end of each page with a search box.
+  const searchScript = hasLocalPosts(content.posts)
+    ? prepareSearch(clientDir, inputs, siteBasePath)
+    : undefined;
   await prepareFirstPaint(
     clientDir,
-    { basePath: settings.basePath, siteBasePath, copyLabels },
+    { basePath: settings.basePath, siteBasePath, copyLabels, searchScript },
     (page) => (page === "404.html" ? theme : [...theme, ...views]),
   );
   // 5. Feeds and the web app manifest, from the built pages (and each local

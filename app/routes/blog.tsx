@@ -6,7 +6,9 @@ import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
 import { allPosts, site, thumbnail, words } from "../lib/content/site-content";
+import { findWordsFor } from "../lib/i18n/find-words";
 import { listPage } from "../lib/pages/list-page";
+import { hasLocalPosts } from "../lib/pages/site-pages";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
 import { settings } from "../lib/settings/settings";
@@ -38,6 +40,8 @@ export function loader({ url }: Route.LoaderArgs) {
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     archive: postArchive(allPosts.slice(cards), language, words.labels.postsInYear),
     ...shared,
+    // The archive's link (app/components/search/blog-list-page.tsx), only in a site that has it.
+    ...(hasLocalPosts(allPosts) ? { archiveLink: findWordsFor(site.locale).archiveHeading } : {}),
     jsonLd: blogGraph(who, page, entries),
   };
 }

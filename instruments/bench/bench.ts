@@ -12,15 +12,16 @@
 // 300 posts written on the site cold and unchanged, weighing a typical post's page and the
 // longest (local-posts-case.ts), times the writer's loop in npm run dev on 300 such posts
 // (writer-loop.ts), and imports 300 posts with images from a feed on 127.0.0.1, then builds
-// them (import-case.ts).
+// them (import-case.ts); and the search on the same backlog in three languages: what
+// intent to search fetches and how soon results appear on a 4× slower CPU (search-case.ts).
 // Writes docs/bench/results.json and docs/bench/results.md; exits 1 when a
 // target is missed. BENCH_SKIP_BUILD=1 reuses the last build (or SERVE_DIR's),
 // BENCH_SKIP_BACKLOG=1 leaves the backlog out, BENCH_SKIP_OPTIONS=1 the owner options,
 // BENCH_SKIP_PEER=1 the race against astro-paper, BENCH_SKIP_LOCAL_POSTS=1 the local posts
 // (BENCH_LOCAL_POSTS=20 builds 20 of them, a dry run, and sets the writer's loop's and the
-// import's count too), BENCH_SKIP_WRITER_LOOP=1 and BENCH_SKIP_IMPORT=1 those two,
+// import's count too), BENCH_SKIP_WRITER_LOOP=1, BENCH_SKIP_IMPORT=1 and BENCH_SKIP_SEARCH=1 those,
 // BENCH_LOAD_SECONDS sets the load test. BENCH_ONLY=writer-loop,import runs only the cases
-// named (of writer-loop, import, local-posts), prints their figures and targets, and writes
+// named (of writer-loop, import, local-posts, search), prints their figures and targets, and writes
 // nothing to docs/bench/.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -40,6 +41,12 @@ import { racePeer, type PeerRace } from "./peer-race.ts";
 import { median } from "./report.ts";
 import { resultsMarkdown, writerLoopAndImportMarkdown } from "./results-markdown.ts";
 import { scaleCase, type ScaleResult } from "./scale-case.ts";
+import {
+  checkSearchTargets,
+  searchCase,
+  searchMarkdown,
+  type SearchCaseResult,
+} from "./search-case.ts";
 import { findPeer } from "./start-peer.ts";
 import {
   checkBacklogTargets,
@@ -62,7 +69,7 @@ const clickRuns = Number(process.env.BENCH_CLICK_RUNS ?? 5);
 const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 5);
 const localPosts = Number(process.env.BENCH_LOCAL_POSTS ?? localPostsBacklog.posts);
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
-const cases = ["writer-loop", "import", "local-posts"];
+const cases = ["writer-loop", "import", "local-posts", "search"];
 const skipped = (name: string, variable: string) =>
   only ? !only.includes(name) : process.env[variable] === "1";
 
@@ -79,7 +86,9 @@ if (only) {
   let local: LocalPostsResult | undefined;
   let writerLoop: WriterLoopResult | undefined;
   let imported: ImportResult | undefined;
+  let search: SearchCaseResult | undefined;
   try {
+    if (only.includes("search")) search = await searchCase(visitor, localPosts);
     if (only.includes("local-posts")) local = await localPostsCase(visitor, localPosts);
     if (only.includes("writer-loop")) writerLoop = await writerLoopCase(visitor, localPosts);
     if (only.includes("import")) imported = await importCase(localPosts);
@@ -90,6 +99,7 @@ if (only) {
     ...(local ? checkLocalPostsTargets(local) : []),
     ...(writerLoop ? checkWriterLoopTargets(writerLoop) : []),
     ...(imported ? checkImportTargets(imported) : []),
+    ...(search ? checkSearchTargets(search) : []),
   ];
   console.log(
     [
@@ -103,6 +113,7 @@ if (only) {
           ]
         : []),
       ...writerLoopAndImportMarkdown(writerLoop, imported),
+      ...(search ? searchMarkdown(search) : []),
       ...targets.map((t) => `${t.ok ? "met   " : "MISSED"} ${t.target}: ${t.detail}`),
     ].join("\n"),
   );
@@ -128,6 +139,7 @@ let scale: ScaleResult | undefined;
 let local: LocalPostsResult | undefined;
 let writerLoop: WriterLoopResult | undefined;
 let imported: ImportResult | undefined;
+let search: SearchCaseResult | undefined;
 let options: OptionVisits[] = [];
 try {
   const server = await startServer(clientDir);
@@ -158,6 +170,7 @@ try {
   if (!skipped("writer-loop", "BENCH_SKIP_WRITER_LOOP"))
     writerLoop = await writerLoopCase(visitor, localPosts);
   if (!skipped("import", "BENCH_SKIP_IMPORT")) imported = await importCase(localPosts);
+  if (!skipped("search", "BENCH_SKIP_SEARCH")) search = await searchCase(visitor, localPosts);
 } finally {
   await auditor.close();
   await visitor.close();
@@ -170,6 +183,7 @@ const targets = [
   ...(local ? checkLocalPostsTargets(local) : []),
   ...(writerLoop ? checkWriterLoopTargets(writerLoop) : []),
   ...(imported ? checkImportTargets(imported) : []),
+  ...(search ? checkSearchTargets(search) : []),
   ...(race?.targets ?? []),
 ];
 const environment = {
@@ -183,16 +197,19 @@ const environment = {
     median([...site.benchmarkIndexes, ...(scale?.benchmarkIndexes ?? [])]),
   ),
 };
-const markdown = resultsMarkdown(
-  environment,
-  runs,
-  { ...site, visits, clicks, clickRuns, race, options },
-  load,
-  scale,
-  local,
-  targets,
-  { writerLoop, imported },
-);
+const markdown = [
+  resultsMarkdown(
+    environment,
+    runs,
+    { ...site, visits, clicks, clickRuns, race, options },
+    load,
+    scale,
+    local,
+    targets,
+    { writerLoop, imported },
+  ),
+  ...(search ? ["", ...searchMarkdown(search)] : []),
+].join("\n");
 mkdirSync("docs/bench", { recursive: true });
 const json = {
   environment,
@@ -208,6 +225,7 @@ const json = {
   localPosts: local,
   writerLoop,
   import: imported,
+  search,
   targets,
 };
 writeFileSync("docs/bench/results.json", `${JSON.stringify(json, null, 2)}\n`);

@@ -317,7 +317,8 @@ function sharedImage(
 }
 
 /**
- * The posts' styles, the page's layout (app/posts.css) and the code's
+ * The posts' styles, the page's layout (app/posts.css), the search's
+ * (app/search.css) and the code's
  * colours in both themes (highlightCss), written into app/app.css only for a
  * site that has a local post: a site without keeps its CSS byte for byte.
  */
@@ -332,6 +333,8 @@ export function postsCssPlugin(hasLocalPosts: boolean): Plugin {
       if (!result || !hasLocalPosts) return result && { code: result.code, map: null };
       css ??=
         readFileSync(new URL("../../app/posts.css", import.meta.url), "utf8") +
+        // The search, which only a site with posts written on it has.
+        readFileSync(new URL("../../app/search.css", import.meta.url), "utf8") +
         (await highlightCss());
       return { code: code.replace(postsMarker, css), map: null };
     },

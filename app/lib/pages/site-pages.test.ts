@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import {
   builtPage,
   decodedPath,
+  archivePage,
   builtPagePaths,
   navPages,
   pageHtmlFile,
@@ -36,7 +37,8 @@ test("a post's page: one route module and budget; the build's pages are the tabl
   expect(existsSync(join("app", postPage.module))).toBe(true);
   expect(postPagePath("hello-world")).toBe("/blog/hello-world");
   const posts = [{ local: { slug: "hello" } }, {}, { local: { slug: "again" } }];
-  expect(builtPagePaths(posts)).toEqual([...pagePaths, "/blog/hello", "/blog/again"]);
+  expect(builtPagePaths(posts)).toEqual([...pagePaths, "/archive", "/blog/hello", "/blog/again"]);
+  expect(builtPage("/archive")).toBe(archivePage);
   expect(builtPagePaths([{}])).toEqual([...pagePaths]);
   expect(pageHtmlFile("/blog/hello")).toBe("blog/hello/index.html");
 });

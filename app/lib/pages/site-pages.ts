@@ -171,6 +171,33 @@ export const postPage = {
 };
 
 /**
+ * The archive: every post, newest first, by year, and the search's page
+ * (its form's target without JavaScript, its results for `?q=` with it).
+ * Like a post's page it exists only in a site with posts written on it
+ * (app/routes.ts, builtPagePaths), so a site without keeps every byte; it
+ * has no link in the header (the Blog links it).
+ */
+export const archivePage = {
+  path: "/archive",
+  module: "routes/archive.tsx",
+  nav: null,
+  weight: {
+    // A line a post: what 300 posts take, as the Blog's list does.
+    bytes: 40_000,
+    advice: "hide old imported posts (hidden in content/overrides.ts)",
+    withCareer: null,
+  },
+  paintAdvice: "a longer archive intro",
+  sources: ["content/posts", "content/posts.ts", "content/imported/posts.json"],
+  listsPosts: true,
+  printed: false,
+} as const satisfies SitePage;
+
+/** Whether a build's posts include one written on the site: then it has the archive and the search. */
+export const hasLocalPosts = (posts: readonly { local?: { slug: string } }[]) =>
+  posts.some((post) => post.local !== undefined);
+
+/**
  * A post's page: "/blog/hello-world". A slug in another script is
  * percent-encoded, as a URL writes it ("/blog/2020-%E5%B9%B4..."): every
  * link, canonical URL, sitemap entry and feed names the page so.
@@ -221,12 +248,14 @@ export function tagPagePaths(posts: readonly ListedPost[], own: TagSlugs = {}): 
 }
 
 /**
- * Every page a build prerenders: the table's, then each local post's, then
- * the tags'. The prerender list, the page weights and the owner's check take
+ * Every page a build prerenders: the table's, then, in a site with posts
+ * written on it, the archive and each of those posts', then the tags'. The
+ * prerender list, the page weights and the owner's check take
  * the pages from here (the sitemap from the pages built).
  */
 export const builtPagePaths = (posts: readonly ListedPost[], own: TagSlugs = {}): string[] => [
   ...pagePaths,
+  ...(hasLocalPosts(posts) ? [archivePage.path] : []),
   ...localPostSlugs(posts).map(postPagePath),
   ...tagPagePaths(posts, own),
 ];
@@ -252,6 +281,7 @@ function postSlugOf(path: string): string | undefined {
 export function builtPage(path: string): SitePage | undefined {
   const listed = sitePages.find((page) => page.path === path);
   if (listed) return listed;
+  if (path === archivePage.path) return archivePage;
   const tagPage = tagPageOf(path);
   if (tagPage) return tagPage;
   const slug = postSlugOf(path);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { CopyCodeLabels } from "../../../app/lib/posts/copy-code.ts";
+import { hasSearchBox } from "../../search/search-script.ts";
 import { atBodyEnd, copyCodeScript, hasCode } from "./copy-code-script.ts";
 import { loadOnIntent } from "./load-on-intent.ts";
 import { pageModules } from "./page-modules.ts";
@@ -24,7 +25,8 @@ const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
  * <head>, together in one inline script: the theme switch's and the
  * page-view script, when the owner turns them on. A page with a post's code
  * ends its <body> with the script of the code's copy button, saying
- * `copyLabels` (copy-code-script.ts). The pages are at
+ * `copyLabels` (copy-code-script.ts), and a page with a search box with
+ * `searchScript` (pipeline/search/search-script.ts). The pages are at
  * `basePath`; the assets they link are the site's, at `siteBasePath` (above
  * another language's folder), in `clientDir`'s assets/ until they join the
  * site's.
@@ -35,7 +37,14 @@ export async function prepareFirstPaint(
     basePath,
     siteBasePath = basePath,
     copyLabels,
-  }: { basePath: string; siteBasePath?: string; copyLabels?: CopyCodeLabels },
+    searchScript,
+  }: {
+    basePath: string;
+    siteBasePath?: string;
+    copyLabels?: CopyCodeLabels;
+    /** The listeners for intent to search (pipeline/search/), for a page with a search box. */
+    searchScript?: string;
+  },
   headScripts: (page: string) => readonly string[] = () => [],
 ): Promise<void> {
   const cache = new Map<string, string>();
@@ -67,10 +76,12 @@ export async function prepareFirstPaint(
     });
     const scripts = headScripts(name);
     const headed = scripts.length ? withHeadScripts(inlined, name, scripts) : inlined;
-    const final =
+    const copied =
       copyLabels && hasCode(html)
         ? atBodyEnd(headed, name, (copyScript ??= copyCodeScript(copyLabels)))
         : headed;
+    const final =
+      searchScript && hasSearchBox(html) ? atBodyEnd(copied, name, searchScript) : copied;
     if (final !== html) writeFileSync(page, final);
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parseTestSettings } from "../../../app/lib/settings/settings-error.test-support.ts";
 import { applySecurityPolicy, withPolicy } from "./csp.ts";
 import { hashSource } from "./inline-sources.ts";
-import { staticHeaderPolicy } from "./security-headers.ts";
+import { hostHeaderPolicy } from "./security-headers.ts";
 
 let buildDir: string;
 let clientDir: string;
@@ -53,6 +53,20 @@ describe("applySecurityPolicy", () => {
     expect(read("_headers")).not.toMatch(/script-src|connect-src|cloudflare/);
   });
 
+  test("a site with the search's form lets forms reach the site, in every page and _headers; others send none", async () => {
+    await applySecurityPolicy(clientDir, settings);
+    expect(metaOf(read("index.html"))).toMatch(/; form-action 'none'$/);
+    expect(read("_headers")).toContain("; form-action 'none'; ");
+    writeFileSync(
+      join(clientDir, "blog/index.html"),
+      page('<form role="search" data-search="header" action="/archive"></form>'),
+    );
+    await applySecurityPolicy(clientDir, settings);
+    for (const file of ["index.html", "blog/index.html"])
+      expect(metaOf(read(file)), file).toMatch(/; form-action 'self'$/);
+    expect(read("_headers")).toContain("; form-action 'self'; ");
+  });
+
   test("without analytics, connections go to the site alone", async () => {
     await applySecurityPolicy(clientDir, settings);
     expect(metaOf(read("index.html"))).toContain("; connect-src 'self'; ");
@@ -89,7 +103,7 @@ describe("applySecurityPolicy", () => {
     await applySecurityPolicy(clientDir, settings);
     const headers = read("_headers");
     expect(rules()).toEqual(["/*", "/assets/*"]);
-    expect(/^ {2}Content-Security-Policy: (.*)$/m.exec(headers)![1]).toBe(staticHeaderPolicy);
+    expect(/^ {2}Content-Security-Policy: (.*)$/m.exec(headers)![1]).toBe(hostHeaderPolicy(false));
     expect(headers).toContain("\n  X-Content-Type-Options: nosniff\n");
     expect(headers).toMatch(
       /\n\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/,

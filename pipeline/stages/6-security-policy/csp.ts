@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../../../app/lib/settings/settings-schema.ts";
 import { writeHostFiles } from "./host-files.ts";
+import { hasSearchBox } from "../../search/search-script.ts";
 import { hashSource, inlineSources } from "./inline-sources.ts";
 import { contentSecurityPolicy, type OtherOrigins } from "./security-headers.ts";
 
@@ -35,13 +36,15 @@ export async function applySecurityPolicy(
   const hoisted = pages.flatMap(({ html }) =>
     [...html.matchAll(hoistedStyle)].map(([, css]) => hashSource(css!)),
   );
+  // A site with the search lets its pages' forms reach the site (the archive), and only then.
+  const search = pages.some(({ html }) => hasSearchBox(html));
   for (const { file, html } of pages) {
     const sources = inlineSources(html, file);
     const styles = [...new Set([...sources.styles, ...hoisted])];
-    const meta = contentSecurityPolicy({ ...sources, styles }, others);
+    const meta = contentSecurityPolicy({ ...sources, styles }, others, search);
     writeFileSync(join(clientDir, file), withPolicy(html, meta, file));
   }
-  writeHostFiles(clientDir, settings.basePath, files, redirects);
+  writeHostFiles(clientDir, settings.basePath, files, redirects, search);
 }
 
 const hoistedStyle = /<style\b[^>]*\bdata-precedence\b[^>]*>([\s\S]*?)<\/style>/gi;

@@ -4,6 +4,7 @@ import { parseTestSettings } from "../../../app/lib/settings/settings-error.test
 import {
   cacheControl,
   contentSecurityPolicy,
+  hostHeaderPolicy,
   localHeaderPolicy,
   securityHeaders,
   staticHeaderPolicy,
@@ -23,12 +24,24 @@ const policyOf = { "server/serve.json": localHeaderPolicy, "vercel.json": static
 describe("the static header policy", () => {
   test("is a page's policy without the sources each page names (hashes, analytics), and frame-ancestors", () => {
     const page = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] });
+    // form-action is the page's to say ('self' on a site with the search), so no header says 'none'.
     const directives = page
       .split("; ")
-      .filter((d) => !/^(default|script|style|connect|manifest)-src /.test(d));
+      .filter((d) => !/^(default|script|style|connect|manifest)-src |^form-action /.test(d));
     for (const directive of [...directives, "frame-ancestors 'none'"])
       expect(staticHeaderPolicy.split("; ")).toContain(directive);
-    expect(staticHeaderPolicy).not.toMatch(/default-src|script-src|style-src|unsafe/);
+    expect(staticHeaderPolicy).not.toMatch(/default-src|script-src|style-src|unsafe|form-action/);
+  });
+
+  test("the build's own _headers says form-action as its pages do: 'none', or 'self' with the search", () => {
+    expect(hostHeaderPolicy(false)).toBe(
+      staticHeaderPolicy.replace("; frame-ancestors", "; form-action 'none'; frame-ancestors"),
+    );
+    expect(hostHeaderPolicy(true)).toContain("; form-action 'self'; ");
+    const policy = (search: boolean) =>
+      contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, undefined, search);
+    expect(policy(false)).toMatch(/; form-action 'none'$/);
+    expect(policy(true)).toMatch(/; form-action 'self'$/);
   });
 
   test("upgrades requests on HTTPS hosts only, never on the plain-HTTP local preview", () => {

@@ -15,6 +15,8 @@ export type OtherOrigins = { scripts: readonly string[]; connects: readonly stri
 export function contentSecurityPolicy(
   sources: InlineSources,
   others: OtherOrigins = { scripts: [], connects: [] },
+  /** Whether the page has the search's form (a site with posts written on it). */
+  search = false,
 ): string {
   const styleAttributes = sources.styleAttributes.length
     ? ["'unsafe-hashes'", ...sources.styleAttributes]
@@ -28,6 +30,7 @@ export function contentSecurityPolicy(
     ["connect-src 'self'", ...others.connects].join(" "),
     "manifest-src 'self'",
     ...buildIndependentDirectives,
+    formAction(search),
   ].join("; ");
 }
 
@@ -39,7 +42,14 @@ export function contentSecurityPolicy(
 const imageSources = "img-src 'self' data:";
 
 /** Directives that need no hash. */
-const buildIndependentDirectives = ["object-src 'none'", "base-uri 'self'", "form-action 'none'"];
+const buildIndependentDirectives = ["object-src 'none'", "base-uri 'self'"];
+
+/**
+ * Where a form may send the visitor: nowhere, but on a site with the search,
+ * whose box is a GET form to the site's archive (app/components/search/),
+ * the site itself. Measured: 'none' blocks even a same-site GET form.
+ */
+export const formAction = (search: boolean) => `form-action ${search ? "'self'" : "'none'"}`;
 
 /**
  * The header's directives, which need no hash. frame-ancestors only works in
@@ -52,7 +62,7 @@ const buildIndependentDirectives = ["object-src 'none'", "base-uri 'self'", "for
  * http://, which the HTTPS hosts keep.
  */
 
-const staticDirectives = [
+const staticDirectives = (form: string[]) => [
   imageSources,
   "font-src 'self'",
   "media-src 'self'",
@@ -60,25 +70,36 @@ const staticDirectives = [
   "worker-src 'self'",
   "frame-src 'none'",
   ...buildIndependentDirectives,
+  ...form,
   "frame-ancestors 'none'",
 ];
 
 /**
- * The header policy of every HTTPS host (vercel.json, the build's _headers,
- * deploy/security-headers.conf for nginx), the same for every build and
- * page: everything except the default, script, style and connect sources,
- * which each page's meta policy adds with its own hashes and the analytics
- * origin, if any (default-src 'none' there). A browser enforces every policy
- * it gets, so the page is held to the strictest of each directive. It does
- * not grow with the pages, so it stays within every host's limits.
+ * The header policy of the HTTPS hosts whose file is the repository's, the
+ * same for every fork (vercel.json, deploy/security-headers.conf for nginx):
+ * everything except the default, script, style and connect sources, which
+ * each page's meta policy adds with its own hashes and the analytics origin,
+ * if any (default-src 'none' there), and form-action, which the meta policy
+ * says too: 'none', or 'self' on a site with the search (a header's 'none'
+ * would block the search's form whatever the page allowed). A browser
+ * enforces every policy it gets, so the page is held to the strictest of
+ * each directive. It does not grow with the pages, so it stays within every
+ * host's limits.
  */
-export const staticHeaderPolicy = [...staticDirectives, "upgrade-insecure-requests"].join("; ");
+export const staticHeaderPolicy = [...staticDirectives([]), "upgrade-insecure-requests"].join("; ");
+
+/**
+ * The build's own header policy (its _headers, for Netlify and Cloudflare
+ * Pages): the static one with form-action, as the build's pages say it.
+ */
+export const hostHeaderPolicy = (search: boolean) =>
+  [...staticDirectives([formAction(search)]), "upgrade-insecure-requests"].join("; ");
 
 /**
  * The same for `npm start` (server/serve.json), which serves plain HTTP on
  * 127.0.0.1: no upgrade, which WebKit would apply to loopback too.
  */
-export const localHeaderPolicy = staticDirectives.join("; ");
+export const localHeaderPolicy = staticDirectives([]).join("; ");
 
 /** Features the site never uses, denied to it and to anything it could embed. */
 const deniedFeatures = [
@@ -122,6 +143,12 @@ export const hostHeaders: Readonly<Record<string, string>> = {
   "Content-Security-Policy": staticHeaderPolicy,
   ...securityHeaders,
 };
+
+/** What the build's _headers sends: the same, with form-action as its pages say it. */
+export const builtHostHeaders = (search: boolean): Readonly<Record<string, string>> => ({
+  "Content-Security-Policy": hostHeaderPolicy(search),
+  ...securityHeaders,
+});
 
 export const cacheControl = {
   /** Files under assets/ have a content hash in their name, so they never change. */
