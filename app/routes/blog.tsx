@@ -5,9 +5,10 @@ import { PostArchive } from "../components/posts/post-archive";
 import { PostList } from "../components/posts/post-list";
 import { PrerenderedList } from "../components/prerendered-list";
 import { postArchive, postCard } from "../lib/content/cards";
-import { allPosts, site, thumbnail, words } from "../lib/content/site-content";
+import { allPosts, site, tagSlugs, thumbnail, words } from "../lib/content/site-content";
 import { findWordsFor } from "../lib/i18n/find-words";
 import { listPage } from "../lib/pages/list-page";
+import { tagPagePaths } from "../lib/pages/site-pages";
 import { hasLocalPosts } from "../lib/pages/site-pages";
 import { routeMeta } from "../lib/metadata/route-meta";
 import { feedLength, languageTag } from "../lib/metadata/site-urls";
@@ -40,8 +41,12 @@ export function loader({ url }: Route.LoaderArgs) {
       .map((p) => postCard(p, settings.blogDescriptionLimit, language)),
     archive: postArchive(allPosts.slice(cards), language, words.labels.postsInYear),
     ...shared,
-    // The archive's link (app/components/search/blog-list-page.tsx), only in a site that has it.
+    // The archive's and the tags' links (app/components/search/blog-list-page.tsx), only in a
+    // site that has them.
     ...(hasLocalPosts(allPosts) ? { archiveLink: findWordsFor(site.locale).archiveHeading } : {}),
+    ...(hasLocalPosts(allPosts) && tagPagePaths(allPosts, tagSlugs).length > 0
+      ? { tagsLink: findWordsFor(site.locale).tagsHeading }
+      : {}),
     jsonLd: blogGraph(who, page, entries),
   };
 }

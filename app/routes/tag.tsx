@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/tag";
 import { ListPage } from "../components/list-page";
 import { PostArchive } from "../components/posts/post-archive";
@@ -25,7 +26,7 @@ import { settings } from "../lib/settings/settings";
 import { currentPage } from "../lib/structured-data/nodes";
 import { blogGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
-import { siteTags, tagPagePath } from "../lib/tags/site-tags";
+import { siteTags, tagPagePath, tagsIndexPath } from "../lib/tags/site-tags";
 
 /** Posts shown as cards, as on the Blog; older ones are listed a line each, by year. */
 const cards = 10;
@@ -60,6 +61,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     intro: count,
     description,
     feedsLabel: said.tagFeeds,
+    allTags: said.tagsHeading,
     feeds: feeds.map(({ type, label, path: at }) => ({ type, label, path: at })),
     posts: tag.posts
       .slice(0, cards)
@@ -93,7 +95,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function Tag({ loaderData }: Route.ComponentProps) {
-  const { heading, intro, feedsLabel, feeds, posts, archive } = loaderData;
+  const { heading, intro, feedsLabel, allTags, feeds, posts, archive } = loaderData;
   return (
     <ListPage heading={heading} intro={intro} introLang={undefined} empty={undefined}>
       <p className="tag-feeds">
@@ -106,6 +108,8 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
             </a>
           </span>
         ))}
+        {" · "}
+        <Link to={tagsIndexPath}>{allTags}</Link>
       </p>
       <PrerenderedList className="mt-10">
         <PostList posts={posts} />

@@ -84,6 +84,16 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  test("the Blog and each tag's page link the tags page", async () => {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
+    for (const path of ["/blog", "/tags/go"]) {
+      await page.goto(site().url + path);
+      const link = page.getByRole("main").getByRole("link", { name: "All tags", exact: true });
+      expect(await link.getAttribute("href"), path).toBe("/tags");
+    }
+    await page.context().close();
+  });
+
   test("the tags page lists every tag in order, with how many posts carry it", async () => {
     const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${site().url}/tags`);
