@@ -5,9 +5,15 @@ const a = "content/posts/a/index.md";
 const b = "content/posts/b/index.md";
 
 test("good tags: no problem", () => {
-  expect(tagProblems([{ where: a, tags: ["Go", "日本語"] }, { where: b, tags: ["Go"] }], {})).toEqual(
-    { errors: [], notices: [] },
-  );
+  expect(
+    tagProblems(
+      [
+        { where: a, tags: ["Go", "日本語"] },
+        { where: b, tags: ["Go"] },
+      ],
+      {},
+    ),
+  ).toEqual({ errors: [], notices: [] });
 });
 
 test("two spellings of one tag are one tag, said once in one line", () => {
