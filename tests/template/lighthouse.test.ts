@@ -35,6 +35,17 @@ const posts = {
     site: servedSite("local-posts-ja"),
     path: `/tags/${encodeURIComponent("気象データ")}`,
   },
+  // The archive with a search's results (its ?q=, as the form without JavaScript sends it):
+  // the search's module and index fetched, the matched words marked.
+  "English archive, searched": { site: servedSite("local-posts"), path: "/archive?q=cold" },
+  "Japanese archive, searched": {
+    site: servedSite("local-posts-ja"),
+    path: `/archive?q=${encodeURIComponent("雨量")}`,
+  },
+  "Arabic archive, searched": {
+    site: servedSite("local-posts-ar"),
+    path: `/archive?q=${encodeURIComponent("الخادم")}`,
+  },
   "Arabic tag": {
     site: servedSite("local-posts-ar"),
     path: `/tags/${encodeURIComponent("المدفوعات")}`,
