@@ -29,7 +29,7 @@ test("front matter that cannot be read says where", () => {
   expect(() => readPostFile("---\ntitle: a\n")).toThrow("opens with --- but never closes");
   expect(() => readPostFile("---\ntitle: a\ntags: [x\n---\n")).toThrow(FrontMatterError);
   expect(() => readPostFile('+++\ntitle = "a"\ntags = x\n+++\n')).toThrow(
-    "its front matter is not valid TOML at line 3: cannot read the value x",
+    "its front matter is not valid TOML at line 3: invalid value",
   );
 });
 

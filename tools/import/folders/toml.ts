@@ -1,9 +1,17 @@
-// The TOML that Hugo and Zola write between "+++" lines: key = value pairs,
-// [tables] ([taxonomies], [extra]), strings, numbers, booleans, arrays and
-// inline tables. Dates are kept as the text they were written as, so a post
-// keeps its writer's calendar day whatever the offset (no Date is made).
-// A small reader of our own: front matter needs only this much of TOML, and
-// each mistake is said with its line.
+import {
+  parse,
+  TomlDate,
+  TomlError as SmolTomlError,
+  type TomlValueWithoutBigInt,
+} from "smol-toml";
+
+// The TOML that Hugo and Zola write between "+++" lines and in their config
+// files, read by smol-toml. Dates come back as text, never as a Date, so a
+// post keeps its writer's calendar day whatever the offset: a local date
+// "2024-01-31" stays "2024-01-31", and "2024-01-31T23:30:00-05:00" keeps its
+// day, time and offset (it is not moved to UTC). The text is TOML's own form
+// of what was written: a space between day and time reads as "T", and a
+// fraction of a second keeps at most its milliseconds, without trailing zeros.
 
 export type TomlValue = string | number | boolean | TomlValue[] | TomlTable;
 export type TomlTable = { [key: string]: TomlValue };
@@ -19,232 +27,50 @@ export class TomlError extends Error {
   }
 }
 
-const dateTime =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?|^\d{2}:\d{2}:\d{2}(?:\.\d+)?/i;
-
 /** The table a TOML text describes; throws a TomlError naming the line of a mistake. */
 export function parseToml(text: string): TomlTable {
-  const reader = new Reader(text);
-  const root: TomlTable = {};
-  let table = root;
-  for (;;) {
-    reader.skipBlank(true);
-    if (reader.done()) return root;
-    if (reader.peek() === "[") {
-      const many = reader.text.startsWith("[[", reader.at);
-      reader.at += many ? 2 : 1;
-      const keys = reader.key();
-      reader.skipSpaces();
-      if (!reader.text.startsWith(many ? "]]" : "]", reader.at))
-        reader.fail(`a table's name must end with "${many ? "]]" : "]"}"`);
-      reader.at += many ? 2 : 1;
-      table = many ? arrayTable(reader, root, keys) : nested(reader, root, keys);
-    } else {
-      const keys = reader.key();
-      reader.skipSpaces();
-      if (reader.peek() !== "=") reader.fail(`"${keys.join(".")}" must be followed by "="`);
-      reader.at++;
-      reader.skipSpaces();
-      assign(reader, table, keys, reader.value());
-    }
-    reader.endOfLine();
+  let table;
+  try {
+    table = parse(text, { useLegacyDate: true });
+  } catch (error) {
+    if (error instanceof SmolTomlError)
+      // Its message is "Invalid TOML document: <problem>", then the lines around it.
+      throw new TomlError(
+        error.line,
+        error.message.split("\n")[0]!.replace(/^Invalid TOML document: /, ""),
+      );
+    throw error;
   }
+  return asText(table, text) as TomlTable;
 }
 
-function nested(reader: Reader, root: TomlTable, keys: string[]): TomlTable {
-  let table = root;
-  for (const key of keys) {
-    const next = table[key] ?? (table[key] = {});
-    if (Array.isArray(next)) {
-      const last = next.at(-1);
-      if (!isTable(last)) reader.fail(`"${key}" is not a table`);
-      table = last;
-    } else if (isTable(next)) table = next;
-    else reader.fail(`"${key}" is given twice`);
-  }
-  return table;
+/** The value with each date, in tables and arrays, as its text. */
+function asText(value: TomlValueWithoutBigInt, text: string): TomlValue {
+  if (value instanceof TomlDate) return dateText(value, text);
+  if (Array.isArray(value)) return value.map((item) => asText(item, text));
+  if (typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, asText(item, text)]),
+    );
+  return value;
 }
 
-function arrayTable(reader: Reader, root: TomlTable, keys: string[]): TomlTable {
-  const parent = nested(reader, root, keys.slice(0, -1));
-  const key = keys.at(-1)!;
-  const list = parent[key] ?? (parent[key] = []);
-  if (!Array.isArray(list)) reader.fail(`"${key}" is given twice`);
-  const table: TomlTable = {};
-  list.push(table);
-  return table;
-}
-
-function assign(reader: Reader, table: TomlTable, keys: string[], value: TomlValue) {
-  const parent = nested(reader, table, keys.slice(0, -1));
-  const key = keys.at(-1)!;
-  if (Object.hasOwn(parent, key)) reader.fail(`"${keys.join(".")}" is given twice`);
-  parent[key] = value;
-}
-
-const isTable = (value: unknown): value is TomlTable =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-class Reader {
-  at = 0;
-  constructor(readonly text: string) {}
-
-  done = () => this.at >= this.text.length;
-  peek = () => this.text[this.at];
-  line = () => this.text.slice(0, this.at).split("\n").length;
-
-  fail(problem: string): never {
-    throw new TomlError(this.line(), problem);
+function dateText(date: TomlDate, text: string): string {
+  // toISOString gives the offset as written (not UTC), and always milliseconds.
+  const iso = date
+    .toISOString()
+    .replace(/\.(\d*[1-9])?0+(?=Z|[+-]|$)/, (_, kept?: string) => (kept ? `.${kept}` : ""));
+  if (date.isTime()) return iso;
+  // smol-toml rolls a day a month does not have over ("2024-02-30" reads as
+  // March 1st). A real day is always read back as written, so a day not in
+  // the text was rolled over: say so rather than move the post to another day.
+  const day = iso.slice(0, 10);
+  if (!text.includes(day)) {
+    const written = [...text.matchAll(/(\d{4})-(\d{2})-(\d{2})/g)].find(
+      ([, y, m, d]) => new Date(Date.UTC(+y!, +m! - 1, +d!)).toISOString().slice(0, 10) === day,
+    );
+    const line = written ? text.slice(0, written.index).split("\n").length : 1;
+    throw new TomlError(line, `${written?.[0] ?? day} is not a day of its month`);
   }
-
-  skipSpaces() {
-    while (this.peek() === " " || this.peek() === "\t") this.at++;
-  }
-
-  /** Spaces, comments and (with `lines`) line breaks. */
-  skipBlank(lines: boolean) {
-    for (;;) {
-      this.skipSpaces();
-      if (this.peek() === "#") while (!this.done() && this.peek() !== "\n") this.at++;
-      if (lines && (this.peek() === "\n" || this.peek() === "\r")) this.at++;
-      else return;
-    }
-  }
-
-  endOfLine() {
-    this.skipBlank(false);
-    if (this.peek() === "\r") this.at++;
-    if (!this.done() && this.peek() !== "\n") this.fail("one key = value a line");
-  }
-
-  /** A key, dotted or not: bare words, "quoted" or 'literal'. */
-  key(): string[] {
-    const keys: string[] = [];
-    for (;;) {
-      this.skipSpaces();
-      const c = this.peek();
-      if (c === '"' || c === "'") keys.push(this.string());
-      else {
-        const bare = /^[A-Za-z0-9_-]+/.exec(this.text.slice(this.at))?.[0];
-        if (!bare) this.fail("a key must be a word, or quoted");
-        keys.push(bare);
-        this.at += bare.length;
-      }
-      this.skipSpaces();
-      if (this.peek() !== ".") return keys;
-      this.at++;
-    }
-  }
-
-  value(): TomlValue {
-    const c = this.peek();
-    if (c === '"' || c === "'") return this.string();
-    if (c === "[") return this.array();
-    if (c === "{") return this.inlineTable();
-    const rest = this.text.slice(this.at);
-    const date = dateTime.exec(rest)?.[0];
-    if (date) {
-      this.at += date.length;
-      return date;
-    }
-    const word = /^[^\s,\]}#]+/.exec(rest)?.[0] ?? "";
-    this.at += word.length;
-    if (word === "true" || word === "false") return word === "true";
-    const number = word.replace(/_/g, "");
-    if (/^[+-]?(\d+(\.\d+)?([eE][+-]?\d+)?|inf|nan)$/.test(number)) return Number(number);
-    if (/^0x[\da-f]+$|^0o[0-7]+$|^0b[01]+$/i.test(number)) return Number(number);
-    return this.fail(word ? `cannot read the value ${word}` : "a value is missing after =");
-  }
-
-  string(): string {
-    const quote = this.peek()!;
-    const triple = this.text.startsWith(quote.repeat(3), this.at);
-    const start = this.line();
-    this.at += triple ? 3 : 1;
-    // A line break right after the opening quotes is not part of the string.
-    if (triple && this.text.startsWith("\n", this.at)) this.at++;
-    else if (triple && this.text.startsWith("\r\n", this.at)) this.at += 2;
-    let out = "";
-    for (;;) {
-      if (this.done()) throw new TomlError(start, "a string is never closed");
-      const c = this.text[this.at]!;
-      if (triple ? this.text.startsWith(quote.repeat(3), this.at) : c === quote) {
-        this.at += triple ? 3 : 1;
-        return out;
-      }
-      if (c === "\n" && !triple) throw new TomlError(start, "a string is never closed");
-      if (c === "\\" && quote === '"') {
-        out += this.escape(triple);
-        continue;
-      }
-      out += c;
-      this.at++;
-    }
-  }
-
-  private escape(triple: boolean): string {
-    const next = this.text[this.at + 1];
-    this.at += 2;
-    const simple: Record<string, string> = {
-      b: "\b",
-      t: "\t",
-      n: "\n",
-      f: "\f",
-      r: "\r",
-      '"': '"',
-      "\\": "\\",
-    };
-    if (next !== undefined && next in simple) return simple[next]!;
-    if (next === "u" || next === "U") {
-      const digits = next === "u" ? 4 : 8;
-      const hex = this.text.slice(this.at, this.at + digits);
-      if (!/^[\da-f]+$/i.test(hex) || hex.length !== digits) this.fail(`a bad escape \\${next}`);
-      this.at += digits;
-      return String.fromCodePoint(parseInt(hex, 16));
-    }
-    // A backslash at a line's end, in a multi-line string, joins the lines.
-    if (triple && (next === "\n" || next === "\r" || next === " ")) {
-      while (/\s/.test(this.peek() ?? "")) this.at++;
-      return "";
-    }
-    return this.fail(`a bad escape \\${next ?? ""} (write "\\\\" for a backslash)`);
-  }
-
-  array(): TomlValue[] {
-    this.at++;
-    const list: TomlValue[] = [];
-    for (;;) {
-      this.skipBlank(true);
-      if (this.peek() === "]") {
-        this.at++;
-        return list;
-      }
-      if (this.done()) this.fail("an array is never closed");
-      list.push(this.value());
-      this.skipBlank(true);
-      if (this.peek() === ",") this.at++;
-      else if (this.peek() !== "]") this.fail('an array\'s values must be separated by ","');
-    }
-  }
-
-  inlineTable(): TomlTable {
-    this.at++;
-    const table: TomlTable = {};
-    for (;;) {
-      this.skipSpaces();
-      if (this.peek() === "}") {
-        this.at++;
-        return table;
-      }
-      const keys = this.key();
-      this.skipSpaces();
-      if (this.peek() !== "=") this.fail(`"${keys.join(".")}" must be followed by "="`);
-      this.at++;
-      this.skipSpaces();
-      assign(this, table, keys, this.value());
-      this.skipSpaces();
-      if (this.peek() === ",") this.at++;
-      else if (this.peek() !== "}") this.fail('an inline table\'s pairs must be separated by ","');
-    }
-  }
+  return iso;
 }
