@@ -83,7 +83,12 @@ test("a site whose posts carry tags has the tags page and a page a tag; one with
     "/tags/japanese",
   ]);
   expect(tagPagePaths([{}])).toEqual([]);
-  expect(builtPagePaths(posts)).toEqual([...pagePaths, "/blog/a", ...tagPagePaths(posts)]);
+  expect(builtPagePaths(posts)).toEqual([
+    ...pagePaths,
+    "/archive",
+    "/blog/a",
+    ...tagPagePaths(posts),
+  ]);
   expect(builtPage("/tags")).toMatchObject({ module: tagPages.index.module, listsPosts: true });
   expect(builtPage("/tags/日本語")).toMatchObject({
     path: "/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E",
