@@ -3,7 +3,7 @@ import { loadPostBody } from "virtual:post-bodies";
 import type { Route } from "./+types/blog-post";
 import { ExternalLink } from "../components/external-link";
 import { PostBody } from "../components/posts/post-body";
-import { TagList } from "../components/posts/tag-list";
+import { TagList } from "../components/posts/post-card";
 import { formatDate } from "../lib/content/format-date";
 import { pageShareCard } from "../lib/content/page-share-card";
 import { localNeighbours } from "../lib/content/local-posts";

@@ -26,6 +26,7 @@ import { settings } from "../lib/settings/settings";
 import { currentPage } from "../lib/structured-data/nodes";
 import { blogGraph } from "../lib/structured-data/page-graphs";
 import { who } from "../lib/structured-data/site-identity";
+import { tagLanguagePaths } from "../lib/tags/tag-languages";
 import { siteTags, tagPagePath, tagsIndexPath } from "../lib/tags/site-tags";
 
 /** Posts shown as cards, as on the Blog; older ones are listed a line each, by year. */
@@ -77,6 +78,12 @@ export function loader({ params, url }: Route.LoaderArgs) {
         })),
       feeds: feeds.map(({ type, title: name, href }) => ({ type, title: name, href })),
     },
+    // The header's links to the languages whose posts do not carry it (language-links.tsx).
+    otherLanguages: tagLanguagePaths(
+      tag.slug,
+      tagLocales,
+      languages.map((one) => one.locale),
+    ),
     shareImage: pageShareCard(title),
     jsonLd: blogGraph(who, page, entries),
   };

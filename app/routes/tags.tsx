@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tags";
 import { ListPage } from "../components/list-page";
-import { allPosts, site, tagSlugs } from "../lib/content/site-content";
+import { allPosts, languages, site, tagLocales, tagSlugs } from "../lib/content/site-content";
 import { countLabel } from "../lib/i18n/count-label";
 import { findWordsFor } from "../lib/i18n/find-words";
 import { pageShareCard } from "../lib/content/page-share-card";
@@ -12,6 +12,7 @@ import { useNavigationProps } from "../lib/navigation/view-transition";
 import { settings } from "../lib/settings/settings";
 import { currentPage, graph, websiteId } from "../lib/structured-data/nodes";
 import { who } from "../lib/structured-data/site-identity";
+import { tagLanguagePaths } from "../lib/tags/tag-languages";
 import { siteTags, tagPagePath } from "../lib/tags/site-tags";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -28,6 +29,12 @@ export function loader({ url }: Route.LoaderArgs) {
     heading: said.tagsHeading,
     intro: said.tagsIntro,
     tags,
+    // The header's links to the languages whose posts do not carry it (language-links.tsx).
+    otherLanguages: tagLanguagePaths(
+      undefined,
+      tagLocales,
+      languages.map((one) => one.locale),
+    ),
     shareImage: pageShareCard(said.tagsTitle),
     jsonLd: graph(who, {
       "@type": "CollectionPage",

@@ -88,14 +88,19 @@ export const yourPostHref = (post: { url: string; local?: { slug: string } }, ba
  * path of its pages under the base path ("" for the default's, "/ja" for
  * Japanese): the page tests run over every one.
  */
-export const yourLanguages = yourContent.languages.map((language, index) => ({
-  language,
-  content:
+export const yourLanguages = yourContent.languages.map((language, index) => {
+  const content =
     index === 0
       ? yourContent
-      : withYourPosts(validateContent(raw, files, yourSettings, language.locale), language),
-  folder: language.prefix ? `/${language.prefix}` : "",
-}));
+      : withYourPosts(validateContent(raw, files, yourSettings, language.locale), language);
+  return {
+    language,
+    content,
+    folder: language.prefix ? `/${language.prefix}` : "",
+    /** Its pages: each language has the tags its posts carry there. */
+    routes: builtPagePaths(content.posts, content.tagSlugs),
+  };
+});
 export const yourLanguage = languageTag(yourContent.owner.locale);
 /** The URL of your post's page in the language `locale`, as that language's build lists it. */
 export const yourPostPageIn = (slug: string, locale: string) => {

@@ -178,4 +178,15 @@ describe("in two languages (tests/fixtures/post-translations/)", () => {
     expect(alternates("ja/tags/go/index.html")).toEqual(alternates("tags/go/index.html"));
     expect(alternates("tags/go/index.html")).toContain(`ja-JP ${origin}/ja/tags/go`);
   });
+
+  test("the header's link to a language whose posts do not carry the tag leads to its tags page", async () => {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${translated().url}/tags/performance`);
+    expect(await page.getByRole("link", { name: "日本語" }).getAttribute("href")).toBe("/ja/tags");
+    await page.goto(`${translated().url}/tags/go`);
+    expect(await page.getByRole("link", { name: "日本語" }).getAttribute("href")).toBe(
+      "/ja/tags/go",
+    );
+    await page.context().close();
+  });
 });

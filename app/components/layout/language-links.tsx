@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { siteBasePathOf, type SiteMeta } from "../../lib/metadata/meta";
 import { pagePath } from "../../lib/metadata/site-urls";
 
@@ -14,6 +14,9 @@ export function LanguageLinks() {
   const page = useLocation()
     .pathname.replace(/(.)\/$/, "$1")
     .slice(1);
+  // A page another language lacks (a tag its posts do not carry) names where its link leads.
+  const moved = (useMatches().at(-1)?.loaderData as { otherLanguages?: Record<string, string> })
+    ?.otherLanguages;
   const root = useRouteLoaderData("root") as { siteMeta: SiteMeta } | undefined;
   const current = root?.siteMeta.locale;
   const site = root ? siteBasePathOf(root.siteMeta) : "/";
@@ -25,7 +28,7 @@ export function LanguageLinks() {
       {others.map((language) => (
         <li key={language.locale}>
           <a
-            href={pagePath(language.basePath, page, site)}
+            href={pagePath(language.basePath, moved?.[language.locale] ?? page, site)}
             hrefLang={language.tag}
             lang={language.tag}
             dir={language.dir}
