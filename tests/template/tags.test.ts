@@ -13,6 +13,7 @@ import {
 } from "../harness/chromium";
 import { servedSite } from "../harness/sites/variants";
 import { feedFiles } from "../../app/lib/metadata/site-urls";
+import { axeViolations } from "../harness/checks/axe";
 
 // The tags of the sample owner who writes on the site (tests/fixtures/local-posts/):
 // "Measuring cold starts" carries Go and Performance, the cross-post "Notes on
@@ -104,6 +105,20 @@ describe("without JavaScript", () => {
     expect(items).toEqual(["Distributed systems 1 post", "Go 2 posts", "Performance 1 post"]);
     await page.context().close();
   });
+});
+
+describe.each(["/tags", "/tags/go"])("%s", (path) => {
+  test.each(["light", "dark"] as const)(
+    "axe finds no violation in the %s scheme",
+    async (colorScheme) => {
+      // The site's policy refuses injected inline scripts, axe included.
+      const { page } = await openPage(browser(), { colorScheme, bypassCSP: true });
+      await page.goto(site().url + path);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe("around a post, without JavaScript", () => {
