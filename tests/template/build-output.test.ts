@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { validateContent } from "../../app/lib/content/validate-content";
 import { parseSettings } from "../../app/lib/settings/settings-schema";
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { languages } from "../fixtures/languages";
 import { ownDomainRaw, ownDomainSettings } from "../fixtures/own-domain";
@@ -106,6 +107,33 @@ describe("the checker finds what is broken", () => {
     expect(from(`${origin}/notes/a`)).toBeUndefined();
     expect(from(`${origin}/notes/b`)).toBe("is outside /portfolio/");
     expect(from("/blog")).toBe("is outside /portfolio/");
+  });
+
+  test("a post's link to a page of the site's host outside its base path is the owner's page elsewhere", () => {
+    // Seed 731208: a post written on a site under /a/b-c/ linked https://bücher.example/to, its
+    // own host; a URL in its code is text, not a link.
+    const root = mkdtempSync(join(tmpdir(), "checked-site-"));
+    mkdirSync(join(root, "content/posts/hello"), { recursive: true });
+    writeFileSync(
+      join(root, "content/posts/hello/index.md"),
+      `---\ntitle: Hi\n---\n\nSee ${origin}/notes/b, and [this](${origin}/portfolio/blog).\n\n` +
+        `\`\`\`js\nfetch("${origin}/api/x");\n\`\`\`\n`,
+    );
+    const content = validateContent(
+      sampleRawContent,
+      { images: readdirSync("tests/fixtures/sample/content/images"), files: [] },
+      sampleSettings,
+    );
+    const local = { ...content.posts[0]!, local: { file: "content/posts/hello/index.md" } };
+    const under = checkedSite(
+      { ...sampleSettings, basePath: "/portfolio/" },
+      { ...content, posts: [local as (typeof content.posts)[number]] },
+      root,
+    );
+    expect(under.elsewhere.has(`${origin}/notes/b`)).toBe(true);
+    expect(under.elsewhere.has(`${origin}/portfolio/blog`)).toBe(false);
+    expect(under.elsewhere.has(`${origin}/api/x`)).toBe(false);
+    rmSync(root, { recursive: true });
   });
 
   test("a srcset gives every candidate's URL", () => {

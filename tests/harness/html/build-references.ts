@@ -1,6 +1,6 @@
 import { en } from "../../../app/lib/i18n/dictionaries/en";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { Parser, type HtmlValidate } from "html-validate";
 import {
   buildFileCandidates,
@@ -115,14 +115,52 @@ function urlsIn(value: unknown): string[] {
   return [];
 }
 
-/** A build's site: its settings, and every URL of the owner's its content shows. */
-export function checkedSite(settings: Settings, content: Content): CheckedSite {
+/** A URL as a writer's Markdown gives it, up to a space or a bracket, without the sentence's last sign. */
+const writtenUrl = /https?:\/\/[^\s<>()[\]"'`]+/g;
+
+/** Markdown without its code (fenced blocks and spans), whose URLs are text, not links. */
+const withoutCode = (markdown: string) =>
+  markdown.replace(/^ {0,3}(`{3,}|~{3,})[\s\S]*?^ {0,3}\1/gm, "").replace(/`[^`\n]*`/g, "");
+
+/**
+ * The links of the posts written on the site (index.md and each translation,
+ * in `root`'s content/posts/) to pages of the site's host outside its base
+ * path (https://you.example/notes/ beside https://you.example/portfolio/):
+ * the owner's pages elsewhere, as its fields' are, which no build holds.
+ */
+function postBodyUrls(content: Content, site: SiteAddress, root: string): string[] {
+  const home = new URL(siteUrl(site.baseUrl, site.basePath));
+  const folders = new Set(
+    content.posts.flatMap((post) => (post.local ? [join(root, dirname(post.local.file))] : [])),
+  );
+  return [...folders].flatMap((folder) =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((file) => /^index(\.[^.]+)?\.md$/.test(file))
+          .flatMap((file) => [
+            ...withoutCode(readFileSync(join(folder, file), "utf8")).matchAll(writtenUrl),
+          ])
+          .map(([url]) => url.replace(/[.,;:!?*_~]+$/, ""))
+          .filter(isHttpUrl)
+          .map((url) => new URL(url))
+          .filter((url) => url.host === home.host && sitePath(url, site) === undefined)
+          .map((url) => url.href)
+      : [],
+  );
+}
+
+/**
+ * A build's site: its settings, and every URL of the owner's its content
+ * shows, its posts' bodies included (read from `root`, the project's).
+ */
+export function checkedSite(settings: Settings, content: Content, root = "."): CheckedSite {
   // Parsed, so that the checker compares them as it compares what it finds.
   // The profiles as the pages show them (the settings may replace content/links.ts's
   // three), and not the site's own address, whose pages the build holds.
   const urls = [
     ...urlsIn({ ...content, links: undefined }),
     ...urlsIn(profileLinks(settings, content.links, en)),
+    ...postBodyUrls(content, settings, root),
   ];
   return { baseUrl: settings.baseUrl, basePath: settings.basePath, elsewhere: new Set(urls) };
 }
