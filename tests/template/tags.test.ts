@@ -64,8 +64,8 @@ describe("without JavaScript", () => {
     const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${site().url}/blog/${coldStarts.slug}`);
     const tags = page.getByRole("list", { name: "Tags" });
-    expect(await tags.getByRole("link").allInnerTexts()).toEqual(["Go", "Performance"]);
-    await tags.getByRole("link", { name: "Go" }).click();
+    expect(await tags.getByRole("link").allInnerTexts()).toEqual(["Tags: Go", "Tags: Performance"]);
+    await tags.getByRole("link", { name: "Tags: Go" }).click();
     await page.waitForURL(/\/tags\/go$/);
     const main = page.getByRole("main");
     expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe("Posts tagged “Go”");
@@ -151,7 +151,10 @@ test("with JavaScript, a post's tag opens its page inside the app, and Back retu
   await page.goto(site().url + post);
   await waitForHydration(page);
   await markDocument(page);
-  await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Performance" }).click();
+  await page
+    .getByRole("list", { name: "Tags" })
+    .getByRole("link", { name: "Tags: Performance" })
+    .click();
   await page.waitForURL((url) => url.pathname === "/tags/performance");
   await page.getByRole("heading", { name: "Posts tagged “Performance”" }).waitFor();
   expect(

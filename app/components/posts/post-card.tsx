@@ -66,7 +66,9 @@ export function TagList({ tags, className }: { tags: TagLinks; className: string
     <ul className={`tag-list ${className}`} aria-label={tags.label} lang={tags.lang} dir={tags.dir}>
       {tags.items.map((tag) => (
         <li key={tag.path}>
+          {/* Named "Tags: Go" out loud, not "Go": a link's words say where it leads. */}
           <Link to={tag.path} {...navigation}>
+            <span className="sr-only">{tags.label}: </span>
             {tag.name}
           </Link>
         </li>
