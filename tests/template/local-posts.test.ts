@@ -242,7 +242,7 @@ describe("a post's page, as crawlers and readers without JavaScript get it", () 
     expect(text).toContain("Updated March 12, 2025");
     expect(text).toMatch(/\b1 min read\b/);
     const tags = main.getByRole("list", { name: "Tags" }).getByRole("listitem");
-    expect(await tags.allInnerTexts()).toEqual(["Tags: Go", "Tags: Performance"]);
+    expect(await tags.allTextContents()).toEqual(["Tags: Go", "Tags: Performance"]);
     const sections = main.getByRole("navigation", { name: "Contents" }).getByRole("link");
     expect(await sections.allInnerTexts()).toEqual([
       "What was measured",

@@ -64,7 +64,10 @@ describe("without JavaScript", () => {
     const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${site().url}/blog/${coldStarts.slug}`);
     const tags = page.getByRole("list", { name: "Tags" });
-    expect(await tags.getByRole("link").allInnerTexts()).toEqual(["Tags: Go", "Tags: Performance"]);
+    expect(await tags.getByRole("link").allTextContents()).toEqual([
+      "Tags: Go",
+      "Tags: Performance",
+    ]);
     await tags.getByRole("link", { name: "Tags: Go" }).click();
     await page.waitForURL(/\/tags\/go$/);
     const main = page.getByRole("main");
