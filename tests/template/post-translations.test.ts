@@ -78,7 +78,10 @@ describe("a post translated into Japanese", () => {
     // The update is the English text's, not the translation's.
     expect(text).not.toContain("更新");
     const tags = main.getByRole("list", { name: "タグ" });
-    expect(await tags.getByRole("listitem").allInnerTexts()).toEqual(coldStarts.ja.tags);
+    // Each says out loud that it is a tag: "タグ: パフォーマンス".
+    expect(await tags.getByRole("listitem").allTextContents()).toEqual(
+      coldStarts.ja.tags.map((tag) => `タグ: ${tag}`),
+    );
     expect(await tags.getAttribute("lang")).toBe(null);
     const sections = main.getByRole("navigation", { name: "目次" }).getByRole("link");
     expect(await sections.allInnerTexts()).toEqual(["測ったもの", "縮めたもの", "残るコスト"]);
