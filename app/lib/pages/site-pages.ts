@@ -260,10 +260,13 @@ export const builtPagePaths = (posts: readonly ListedPost[], own: TagSlugs = {})
   ...tagPagePaths(posts, own),
 ];
 
-/** The slug of a post's page (its address, percent-encoded or not), or undefined for another path. */
-function postSlugOf(path: string): string | undefined {
-  const written = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  if (written === undefined) return undefined;
+/**
+ * The slug of a page in `folder` ("blog" for a post's, "tags" for a tag's),
+ * its address percent-encoded or not, or undefined for another path.
+ */
+function slugIn(folder: string, path: string): string | undefined {
+  const written = path.startsWith(`/${folder}/`) ? path.slice(folder.length + 2) : undefined;
+  if (written === undefined || written === "" || written.includes("/")) return undefined;
   let slug: string;
   try {
     slug = decodeURIComponent(written);
@@ -284,7 +287,7 @@ export function builtPage(path: string): SitePage | undefined {
   if (path === archivePage.path) return archivePage;
   const tagPage = tagPageOf(path);
   if (tagPage) return tagPage;
-  const slug = postSlugOf(path);
+  const slug = slugIn("blog", path);
   if (slug === undefined) return undefined;
   return {
     path: postPagePath(slug),
@@ -311,13 +314,6 @@ function tagPageOf(path: string): SitePage | undefined {
     printed: false,
   });
   if (path === tagsIndexPath) return entry(tagPages.index, tagsIndexPath);
-  const written = /^\/tags\/([^/]+)$/.exec(path)?.[1];
-  if (written === undefined) return undefined;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(written);
-  } catch {
-    return undefined;
-  }
-  return slugProblem(slug) === undefined ? entry(tagPages.tag, tagPagePath(slug)) : undefined;
+  const slug = slugIn("tags", path);
+  return slug === undefined ? undefined : entry(tagPages.tag, tagPagePath(slug));
 }
