@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noRepeated } from "./primitives.ts";
 
 // An old address of a post: the path it had on the writer's old site
 // (`aliases:` in its front matter, as Hugo and Zola name them), relative to
@@ -61,18 +62,7 @@ export const aliasSchema = z.string().superRefine((alias, context) => {
 });
 
 /** The same old address twice in one post's list (aliasKey): said once, at the repeat. */
-export function noRepeatedAlias(aliases: string[], context: z.RefinementCtx) {
-  const first = new Map<string, number>();
-  aliases.forEach((alias, index) => {
-    const key = aliasKey(alias);
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, index);
-    else
-      context.addIssue({
-        code: "custom",
-        path: [index],
-        input: alias,
-        message: `is aliases[${earlier}] ("${aliases[earlier]}") again; list each old address once`,
-      });
-  });
-}
+export const noRepeatedAlias = noRepeated(
+  aliasKey,
+  (earlier, first) => `is aliases[${earlier}] ("${first}") again; list each old address once`,
+);

@@ -129,3 +129,24 @@ function isLanguageTag(value: string): boolean {
 export const hexColour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, {
   message: 'must be a hex colour such as "#0b6e66"',
 });
+
+/**
+ * A list's refinement: an item whose `key` an earlier item has is said once,
+ * at the repeat, in the words `said` gives (the earlier item's index and text).
+ */
+export const noRepeated =
+  (key: (item: string) => string, said: (earlier: number, first: string) => string) =>
+  (items: string[], context: z.RefinementCtx) => {
+    const first = new Map<string, number>();
+    items.forEach((item, index) => {
+      const earlier = first.get(key(item));
+      if (earlier === undefined) first.set(key(item), index);
+      else
+        context.addIssue({
+          code: "custom",
+          path: [index],
+          input: item,
+          message: said(earlier, items[earlier]!),
+        });
+    });
+  };

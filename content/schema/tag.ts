@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./primitives.ts";
+import { noRepeated, text } from "./primitives.ts";
 import { slugProblem } from "./slug.ts";
 
 // A post's tags: words a reader scans ("TypeScript", "web performance"),
@@ -9,21 +9,10 @@ import { slugProblem } from "./slug.ts";
 export const tagSchema = text.max(40);
 
 /** The same tag twice, letter case aside ("React" and "react" are one tag). */
-export function noRepeatedTag(tags: string[], context: z.RefinementCtx) {
-  const first = new Map<string, number>();
-  tags.forEach((tag, index) => {
-    const key = tag.trim().toLowerCase();
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, index);
-    else
-      context.addIssue({
-        code: "custom",
-        path: [index],
-        input: tag,
-        message: `repeats tags[${earlier}] ("${tags[earlier]}"); list each tag once`,
-      });
-  });
-}
+export const noRepeatedTag = noRepeated(
+  (tag) => tag.trim().toLowerCase(),
+  (earlier, first) => `repeats tags[${earlier}] ("${first}"); list each tag once`,
+);
 
 /** A list of tags, each once. */
 export const tagsSchema = z.array(tagSchema).superRefine(noRepeatedTag);
