@@ -31,6 +31,16 @@ const cards: [string, ShareCard][] = [
     },
   ],
   [
+    // Generated seed 731213: a title no size of the list fits, set by Pango at the size that does.
+    "a title of hundreds of words",
+    {
+      title: Array.from({ length: 300 }, (_, i) => `ọ̀rọ̀${i % 7 === 0 ? "." : ""}`).join(" "),
+      lang: "yo",
+      owner,
+      accent: "#0f766e",
+    },
+  ],
+  [
     "Japanese",
     {
       title: "分散システムにおける冪等性キーの設計：決済APIで二重請求を防ぐ方法",

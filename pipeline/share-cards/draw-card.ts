@@ -79,8 +79,9 @@ async function setText(
       text: `<span foreground="${colour}" weight="${weight}">${escapeMarkup(text)}</span>`,
       font: `${families} ${size}`,
       width: box.width,
-      ...(box.height ? { height: box.height } : {}),
-      dpi: 72,
+      // With a height, Pango finds the size that fills the box, and libvips refuses a dpi
+      // beside it; without one, 72 dpi makes a point a pixel.
+      ...(box.height ? { height: box.height } : { dpi: 72 }),
       rgba: true,
       wrap: "word-char",
       // Pango mirrors the alignment of a right-to-left paragraph: "left" is its start.
