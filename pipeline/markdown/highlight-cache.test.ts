@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ElementContent } from "hast";
@@ -19,14 +19,6 @@ const block: ElementContent[] = [
 ];
 
 describe("HighlightCache", () => {
-  test("keeps a block for another build, in one file, leaving no temporary file", () => {
-    const folder = join(dir, "kept");
-    new HighlightCache(folder).write("key-a", block);
-    expect(new HighlightCache(folder).read("key-a")).toEqual(block);
-    expect(new HighlightCache(folder).read("key-b")).toBeUndefined();
-    expect(readdirSync(folder)).toEqual(["key-a.json"]);
-  });
-
   test.each([
     ["cut short", '[{"type":"text","val'],
     ["not JSON", "\u0000\u0001garbage"],
@@ -43,14 +35,5 @@ describe("HighlightCache", () => {
     expect(cache.read("key")).toBeUndefined();
     cache.write("key", block);
     expect(cache.read("key")).toEqual(block);
-  });
-
-  test("fails no build when it cannot write: the block goes unkept", () => {
-    const file = join(dir, "a-file");
-    writeFileSync(file, "not a folder");
-    const cache = new HighlightCache(file);
-    expect(() => cache.write("key", block)).not.toThrow();
-    expect(cache.read("key")).toBeUndefined();
-    expect(readFileSync(file, "utf8")).toBe("not a folder");
   });
 });

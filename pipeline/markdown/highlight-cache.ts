@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { ElementContent } from "hast";
+import { KeptFiles } from "../build-cache/kept-files.ts";
 
 /** Where highlighted code is kept between builds, beside the encoded images (HIGHLIGHT_CACHE_DIR moves it, as the bench does). */
 export const defaultHighlightCacheDir = "node_modules/.cache/code-highlighting";
@@ -9,44 +8,27 @@ export const defaultHighlightCacheDir = "node_modules/.cache/code-highlighting";
  * Highlighted code kept on disk, one file a block, named by its key
  * (highlightKey in highlight-code.ts): a build, another language's build or
  * another project copy reads what an earlier one made, and loads no grammar.
- * The cache only saves time, so it never fails a build: an entry that
- * cannot be read or is not highlighted code is made anew, and one that
- * cannot be written is left unwritten.
+ * An entry that is not highlighted code is made anew.
  */
 export class HighlightCache {
-  private writes = 0;
+  private readonly files: KeptFiles;
 
-  constructor(readonly dir: string) {}
+  constructor(readonly dir: string) {
+    this.files = new KeptFiles(dir, "json");
+  }
 
   /** The block kept under `key`; undefined when there is none, or it cannot be read or trusted. */
   read(key: string): ElementContent[] | undefined {
     try {
-      const kept: unknown = JSON.parse(readFileSync(this.file(key), "utf8"));
+      const kept: unknown = JSON.parse(this.files.read(key)?.toString("utf8") ?? "");
       return isContent(kept) ? kept : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /** Keeps `content` under `key`: written whole, then renamed, so two builds at once never read half a file. */
   write(key: string, content: ElementContent[]): void {
-    const file = this.file(key);
-    const temporary = `${file}.${process.pid}-${++this.writes}.tmp`;
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      writeFileSync(temporary, JSON.stringify(content));
-      renameSync(temporary, file);
-    } catch {
-      try {
-        rmSync(temporary, { force: true });
-      } catch {
-        // nothing was written
-      }
-    }
-  }
-
-  private file(key: string): string {
-    return join(this.dir, `${key}.json`);
+    this.files.keep(key, JSON.stringify(content));
   }
 }
 
