@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { markdownLabels } from "../markdown/markdown-labels.ts";
 import { checkMarkdown, renderMarkdown } from "../markdown/render-markdown.ts";
 import { postBodyProblems } from "./post-bodies.ts";
+import { localPost } from "./local-post.test-support.ts";
 import type { LocalPost } from "./post-files.ts";
 
 // The bodies of the posts a build shows, checked before anything is built:
@@ -21,23 +22,7 @@ writeFileSync(join(root, "content/posts/a/map.svg"), "<svg/>");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const post = (slug: string, body: string, translations: LocalPost["translations"] = {}) =>
-  ({
-    slug,
-    folder: `content/posts/${slug}`,
-    default: {
-      file: `content/posts/${slug}/index.md`,
-      frontMatter: {
-        title: slug,
-        description: "D.",
-        publishDate: "2025-01-01",
-        tags: [],
-        draft: false,
-      },
-      body,
-      bodyLine: 6,
-    },
-    translations,
-  }) as LocalPost;
+  localPost(slug, {}, { body, translations });
 
 describe("postBodyProblems", () => {
   test("a good body, its image beside it: none", () => {

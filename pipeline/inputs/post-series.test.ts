@@ -1,25 +1,8 @@
 import { expect, test } from "vitest";
-import type { LocalPost } from "./post-files.ts";
+import { localPost } from "./local-post.test-support.ts";
 import { seriesProblems } from "./post-series.ts";
 
-const post = (slug: string, series?: string, part?: number) =>
-  ({
-    slug,
-    folder: `content/posts/${slug}`,
-    default: {
-      file: `content/posts/${slug}/index.md`,
-      frontMatter: {
-        title: slug,
-        description: slug,
-        publishDate: "2025-01-01",
-        tags: [],
-        draft: false,
-        series,
-        part,
-      },
-    },
-    translations: {},
-  }) as unknown as LocalPost;
+const post = (slug: string, series?: string, part?: number) => localPost(slug, { series, part });
 
 test("parts numbered 1, 2, 3… each once: no problem, whatever the files' order", () => {
   expect(

@@ -1,23 +1,10 @@
 import { expect, test } from "vitest";
+import { localPost } from "./local-post.test-support.ts";
 import type { LocalPost } from "./post-files.ts";
 import { postTags } from "./post-tags.ts";
 
 const post = (slug: string, tags: string[], translations: LocalPost["translations"] = {}) =>
-  ({
-    slug,
-    folder: `content/posts/${slug}`,
-    default: {
-      file: `content/posts/${slug}/index.md`,
-      frontMatter: {
-        title: slug,
-        description: slug,
-        publishDate: "2025-01-01",
-        tags,
-        draft: false,
-      },
-    },
-    translations,
-  }) as unknown as LocalPost;
+  localPost(slug, { tags }, { translations });
 
 const ja = (slug: string, tags?: string[]) =>
   ({
