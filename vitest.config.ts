@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -34,6 +35,9 @@ export default defineConfig({
           // tests load a content folder (esbuild) or render posts, which a busy 2-core machine
           // took over Vitest's 5 s for (generated seed 395483). A hang still fails.
           testTimeout: 30_000,
+          // Vitest's default is one worker fewer than the cores: one on a 2-core runner, which ran
+          // the unit tests one file at a time. They share nothing, so every core runs them.
+          maxWorkers: availableParallelism(),
           setupFiles: ["tests/harness/no-settings.ts"],
           globalSetup: ["tests/harness/temp-folder.ts"],
           include: [

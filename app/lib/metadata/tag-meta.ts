@@ -16,7 +16,9 @@ type Matches = Parameters<typeof routeMeta>[0];
  * A tag's page metadata: buildMeta's, as every page's, linking as its
  * translations only the languages whose posts carry the tag (the others
  * have no such page), then the tag's feeds. Kept apart from buildMeta, which
- * every page's JavaScript holds.
+ * every page's JavaScript holds. postMeta filters the translations alike: a
+ * module the two shared would be a chunk of its own, one more request on a
+ * post's page.
  */
 export function tagMeta(
   matches: Matches,
