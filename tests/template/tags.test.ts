@@ -3,17 +3,14 @@ import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
 import { localPosts } from "../fixtures/local-posts-site";
-import {
-  browserForFile,
-  markDocument,
-  marker,
-  openPage,
-  violations,
-  waitForHydration,
-} from "../harness/chromium";
+import { browserForFile, openPage, waitForHydration } from "../harness/chromium";
 import { servedSite } from "../harness/sites/variants";
 import { feedFiles } from "../../app/lib/metadata/site-urls";
 import { axeViolations } from "../harness/checks/axe";
+import { inEveryEngine } from "../harness/journeys/in-every-engine";
+import { expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
+import * as probe from "../harness/journeys/page-probes";
+import { until } from "../harness/journeys/until";
 
 // The tags of the sample owner who writes on the site (tests/fixtures/local-posts/):
 // "Measuring cold starts" carries Go and Performance, the cross-post "Notes on
@@ -148,29 +145,37 @@ describe("around a post, without JavaScript", () => {
   });
 });
 
-test("with JavaScript, a post's tag opens its page inside the app, and Back returns to the post", async () => {
-  const { page, problems } = await openPage(browser());
-  const post = `/blog/${coldStarts.slug}`;
-  await page.goto(site().url + post);
-  await waitForHydration(page);
-  await markDocument(page);
-  await page
-    .getByRole("list", { name: "Tags" })
-    .getByRole("link", { name: "Tags: Performance" })
-    .click();
-  await page.waitForURL((url) => url.pathname === "/tags/performance");
-  await page.getByRole("heading", { name: "Posts tagged “Performance”" }).waitFor();
-  expect(
-    await page.getByRole("main").getByRole("article").getByRole("heading").allInnerTexts(),
-  ).toEqual([coldStarts.title]);
-  expect(await marker(page)).toBe(42);
-  await page.goBack();
-  await page.waitForURL((url) => url.pathname === post);
-  await page.getByRole("heading", { name: coldStarts.title, level: 1 }).waitFor();
-  expect(await marker(page)).toBe(42);
-  expect(await violations(page)).toEqual([]);
-  expect(problems).toEqual([]);
-  await page.context().close();
+// With JavaScript, in every engine: a post's tag opens its page inside the app (the
+// window's mark survives), and Back returns to the post.
+const tagJourney: Journey = {
+  name: "a post's tag opens its page inside the app, and Back returns to the post",
+  async walk(visitor, journeySite) {
+    const post = `/blog/${coldStarts.slug}`;
+    const tag = "/tags/performance";
+    await visitor.open(journeySite.url + post);
+    await visitor.pointAt(`main a[href="${tag}"]`);
+    await until(visitor, probe.hydrated, Boolean);
+    await visitor.run(probe.mark);
+    await visitor.click(`main a[href="${tag}"]`);
+    // The address changes first, the page once its data is in.
+    const tagged = await until(
+      visitor,
+      probe.where,
+      (seen) => seen.path === tag && seen.heading === "Posts tagged “Performance”",
+    );
+    expect(tagged.marked).toBe(true);
+    await visitor.back();
+    const back = await until(
+      visitor,
+      probe.where,
+      (seen) => seen.path === post && seen.heading === coldStarts.title,
+    );
+    expect(back.marked).toBe(true);
+    await expectNoProblems(visitor, journeySite);
+  },
+};
+describe("with JavaScript", () => {
+  inEveryEngine(() => site().url, [tagJourney]);
 });
 
 describe("in two languages (tests/fixtures/post-translations/)", () => {
