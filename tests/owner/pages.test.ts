@@ -14,7 +14,6 @@ import {
   yourPostPageIn,
   yourProfiles,
   yourBuiltPage,
-  yourWalkedRoutes,
   yourSettings,
 } from "./your-content";
 
@@ -28,7 +27,7 @@ const browser = browserForFile();
 const hrefs = (locator: import("playwright-core").Locator) =>
   locator.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
-describe.each(yourLanguages)("your pages in $language.name", ({ content, folder }) => {
+describe.each(yourLanguages)("your pages in $language.name", ({ content, folder, walked }) => {
   const { owner, posts, projects } = content;
   // Another language's home is its folder, as its links write it ("/ja").
   const home = folder ? `${yourSettings.basePath}${folder.slice(1)}` : yourSettings.basePath;
@@ -41,8 +40,8 @@ describe.each(yourLanguages)("your pages in $language.name", ({ content, folder 
     return { page, problems };
   }
 
-  // The table's pages and a few posts in a browser; every post's file below.
-  describe.each(yourWalkedRoutes)("%s", (route) => {
+  // The table's pages, the archive and tags, and a few posts in a browser; every post's file below.
+  describe.each(walked)("%s", (route) => {
     test("is in your language, titled with your name, and complete without JavaScript", async () => {
       const { page, problems } = await visit(route);
       expect(await page.locator("html").getAttribute("lang")).toBe(languageTag(owner.locale));

@@ -12,11 +12,14 @@ import { readContent } from "../../pipeline/inputs/read-content";
 import { publishedPosts } from "../../pipeline/inputs/published-posts";
 import { withLocalPosts } from "../../app/lib/content/local-posts";
 import {
+  archivePage,
   builtPagePaths,
+  hasLocalPosts,
   pageHtmlFile,
   pagePaths,
   postPagePath,
 } from "../../app/lib/pages/site-pages";
+import { siteTags, tagPagePath, tagsIndexPath } from "../../app/lib/tags/site-tags";
 import { walkedPosts } from "./walked-posts";
 import { languageBasePath, type SiteLanguage } from "../../app/lib/languages/site-languages";
 
@@ -62,21 +65,37 @@ export const yourBuiltPage = (folder: string, route: string) => {
     return "";
   }
 };
+/** Your posts written on the site whose pages the browser tests walk (walked-posts.ts). */
+const yourWalkedPosts = walkedPosts(
+  yourContent.posts.flatMap((post) =>
+    post.local
+      ? [{ slug: post.local.slug, html: yourBuiltPage("", `/blog/${post.local.slug}`) }]
+      : [],
+  ),
+).map(postPagePath);
 /**
- * The pages the browser tests walk: the page table's, and a few of your posts
- * that together hold every kind of element they use (walked-posts.ts); every
- * post's files are checked without a browser.
+ * The pages the browser tests walk in a language whose content this is: the
+ * page table's; the archive, the tags index and the page of the tag with the
+ * most posts, where the build has them (every tag's page is one template, its
+ * list the longest on the busiest); and a few of your posts that together
+ * hold every kind of element they use. Every page's files are checked
+ * without a browser.
  */
-export const yourWalkedRoutes = [
-  ...pagePaths,
-  ...walkedPosts(
-    yourContent.posts.flatMap((post) =>
-      post.local
-        ? [{ slug: post.local.slug, html: yourBuiltPage("", `/blog/${post.local.slug}`) }]
-        : [],
-    ),
-  ).map(postPagePath),
-];
+function walkedRoutes(content: typeof yourContent): string[] {
+  const tags = siteTags(content.posts, content.tagSlugs, languageTag(content.owner.locale));
+  const busiest = tags.reduce<(typeof tags)[number] | undefined>(
+    (most, tag) => (most === undefined || tag.posts.length > most.posts.length ? tag : most),
+    undefined,
+  );
+  return [
+    ...pagePaths,
+    ...(hasLocalPosts(content.posts) ? [archivePage.path] : []),
+    ...(busiest ? [tagsIndexPath, tagPagePath(busiest.slug)] : []),
+    ...yourWalkedPosts,
+  ];
+}
+/** The pages the browser tests walk in your default language. */
+export const yourWalkedRoutes = walkedRoutes(yourContent);
 /**
  * Where a list links a post: a local post's page by its path under the base
  * path (percent-encoded, a slug in another script), any other by its URL.
@@ -99,6 +118,8 @@ export const yourLanguages = yourContent.languages.map((language, index) => {
     folder: language.prefix ? `/${language.prefix}` : "",
     /** Its pages: each language has the tags its posts carry there. */
     routes: builtPagePaths(content.posts, content.tagSlugs),
+    /** Those of its pages the browser tests walk. */
+    walked: walkedRoutes(content),
   };
 });
 export const yourLanguage = languageTag(yourContent.owner.locale);
