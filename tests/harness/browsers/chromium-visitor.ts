@@ -4,8 +4,8 @@ import { chromiumFlags } from "../../../tools/chromium.ts";
 import {
   callExpression,
   defaultViewport,
-  middleOf,
   restingPoint,
+  steadyMiddle,
   type Engine,
   type VisitOptions,
   type Visitor,
@@ -28,7 +28,7 @@ export async function startChromium(executablePath: string): Promise<Engine> {
       const page = await context.newPage();
       const run: Visitor["run"] = (fn, arg) => page.evaluate(callExpression(fn, arg));
       const moveTo = async (selector: string) => {
-        const { x, y } = await run(middleOf, selector);
+        const { x, y } = await steadyMiddle(run, selector);
         await page.mouse.move(x, y);
         return { x, y };
       };

@@ -8,8 +8,8 @@ import puppeteer, { ProtocolError, type Browser, type Page } from "puppeteer-cor
 import {
   callExpression,
   defaultViewport,
-  middleOf,
   restingPoint,
+  steadyMiddle,
   renderEverything,
   type Engine,
   type VisitOptions,
@@ -97,7 +97,7 @@ export async function startFirefox(executablePath: string, profiles: string): Pr
       const run: Visitor["run"] = <T>(fn: (arg: never) => T, arg?: unknown) =>
         page.evaluate(callExpression(fn, arg as never)) as Promise<T>;
       const moveTo = async (selector: string) => {
-        const { x, y } = await run(middleOf, selector);
+        const { x, y } = await steadyMiddle(run, selector);
         await page.mouse.move(x, y);
         return { x, y };
       };

@@ -14,8 +14,8 @@ import { startXvfb, type Display } from "./xvfb.ts";
 import {
   callExpression,
   defaultViewport,
-  middleOf,
   restingPoint,
+  steadyMiddle,
   type Engine,
   type VisitOptions,
   type Visitor,
@@ -79,7 +79,7 @@ export async function startWebKit(driverPath: string, xvfbPath: string): Promise
         session.executeScript(`return ${callExpression(fn, arg)}`);
       const moveTo = async (selector: string) => {
         if (driver.scale !== 1) throw new Error(`WebKit cannot point at ${width} px wide`);
-        await run(middleOf, selector);
+        await steadyMiddle(run, selector);
         const origin = await session.findElement(By.css(selector));
         return session.actions({ async: true }).move({ origin, duration: 0 });
       };
