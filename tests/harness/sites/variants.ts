@@ -49,7 +49,11 @@ export const providerIds = {
   cloudflare: "0123456789abcdef0123456789abcdef",
 } as const;
 
-/** `count` posts written on the site, a paragraph each: content/posts/<generatedPostSlug(i)>/. */
+/**
+ * `count` posts written on the site, a paragraph each:
+ * content/posts/<generatedPostSlug(i)>/, tagged Queues, and every other one
+ * パフォーマンス, a tag whose address keeps its script.
+ */
 function shortPosts(count: number): Record<string, string> {
   return Object.fromEntries(
     Array.from({ length: count }, (_, i) => [
@@ -59,6 +63,9 @@ function shortPosts(count: number): Record<string, string> {
         `title: Notes on queues, part ${i + 1}`,
         `description: What part ${i + 1} of the series measured.`,
         `publishDate: 2025-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`,
+        "tags:",
+        "  - Queues",
+        ...(i % 2 === 0 ? ["  - パフォーマンス"] : []),
         "---",
         "",
         `Part ${i + 1}: a queue, a consumer and what the numbers said.`,
