@@ -164,6 +164,26 @@ test("a right-to-left title reads from the right: its first word is at the right
   expect(differ / alone.length).toBeLessThan(0.01);
 });
 
+test("a title no size fits is cut at a word, with “…”, in lines of the smallest size, not set smaller", async () => {
+  const title = Array.from({ length: 200 }, (_, i) => ["queues", "and", "retries"][i % 3]).join(
+    " ",
+  );
+  const png = await drawShareCard({ title, lang: "en", owner, accent: "#0f766e" }, fonts);
+  // The title's box, row by row: a line of text is a band of rows with ink.
+  const grey = await sharp(png)
+    .extract({ left: 88, top: 232, width: 1024, height: 288 })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const inked = Array.from({ length: 288 }, (_, row) =>
+    grey.subarray(row * 1024, (row + 1) * 1024).some((value) => value < 128),
+  );
+  const lines = inked.filter((ink, row) => ink && !inked[row - 1]).length;
+  // 44 px type in 288 px: four or five lines (set smaller, it was a dozen).
+  expect(lines).toBeGreaterThanOrEqual(4);
+  expect(lines).toBeLessThanOrEqual(5);
+});
+
 test("a headshot takes the monogram's place", async () => {
   const headshot = await sharp({
     create: { width: 400, height: 400, channels: 3, background: "#ff0000" },

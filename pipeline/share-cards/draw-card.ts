@@ -72,16 +72,15 @@ type Setting = { families: string; size: number; weight: Weight; colour: string 
 async function setText(
   text: string,
   { families, size, weight, colour }: Setting,
-  box: { width: number; height?: number; rtl: boolean },
+  box: { width: number; rtl: boolean },
 ) {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}" weight="${weight}">${escapeMarkup(text)}</span>`,
       font: `${families} ${size}`,
       width: box.width,
-      // With a height, Pango finds the size that fills the box, and libvips refuses a dpi
-      // beside it; without one, 72 dpi makes a point a pixel.
-      ...(box.height ? { height: box.height } : { dpi: 72 }),
+      // A point is a pixel.
+      dpi: 72,
       rgba: true,
       wrap: "word-char",
       // Pango mirrors the alignment of a right-to-left paragraph: "left" is its start.
@@ -140,23 +139,28 @@ async function ownerMark(
     .toBuffer();
 }
 
-/** The title at the largest size that fits its box. */
+/** The title at the largest size that fits its box; cut at a word, with "…", when none does. */
 async function setTitle(card: ShareCard, families: string, colour: string, rtl: boolean) {
   const height = titleBottom - titleTop;
+  const set = (text: string, size: number) =>
+    setText(text, { families, size, weight: 700, colour }, { width: titleWidth, rtl });
   for (const size of titleSizes) {
-    const set = await setText(
-      card.title,
-      { families, size, weight: 700, colour },
-      { width: titleWidth, rtl },
-    );
-    if (set.height <= height) return set;
+    const whole = await set(card.title, size);
+    if (whole.height <= height) return whole;
   }
-  // Longer than any title should be: Pango finds the size that fits it whole.
-  return setText(
-    card.title,
-    { families, size: titleSizes.at(-1)!, weight: 700, colour },
-    { width: titleWidth, height, rtl },
-  );
+  // Longer than any title should be: the most words that fit at the smallest size, then "…".
+  const smallest = titleSizes.at(-1)!;
+  const ends = [...new Intl.Segmenter(card.lang, { granularity: "word" }).segment(card.title)]
+    .filter((word) => word.isWordLike)
+    .map((word) => word.index + word.segment.length);
+  const cut = (words: number) => `${card.title.slice(0, ends[words - 1] ?? 0).trimEnd()}…`;
+  let [fits, tooLong] = [1, ends.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if ((await set(cut(middle), smallest)).height <= height) fits = middle;
+    else tooLong = middle;
+  }
+  return set(cut(fits), smallest);
 }
 
 /** `left` for an image `width` wide, from the card's start edge (the right, right to left). */
