@@ -5,7 +5,14 @@ import { describe, expect, test } from "vitest";
 import { localPosts, personaPosts } from "../fixtures/local-posts-site";
 import { translatedPosts } from "../fixtures/post-translations-site";
 import { axeViolations } from "../harness/checks/axe";
-import { browserForFile, openPage, violations, waitForHydration } from "../harness/chromium";
+import {
+  browserForFile,
+  markDocument,
+  marker,
+  openPage,
+  violations,
+  waitForHydration,
+} from "../harness/chromium";
 import { servedSite } from "../harness/sites/variants";
 import { inEveryEngine } from "../harness/journeys/in-every-engine";
 import { at, expectNoProblems, type Journey } from "../harness/journeys/journey-steps";
@@ -137,6 +144,22 @@ describe("in Chromium", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(coldStarts.title);
     expect(problems).toEqual([]);
+  });
+
+  test("once the app is there, a result opens inside it, and the header's results close", async () => {
+    const { page, problems } = await visit(site().url, "/projects");
+    await waitForHydration(page);
+    await markDocument(page);
+    await searchBox(page).fill("cold starts");
+    await results(page).getByText(coldStarts.title, { exact: true }).click();
+    await page.waitForURL(`**/blog/${coldStarts.slug}`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(coldStarts.title);
+    expect(await marker(page)).toBe(42);
+    expect(await results(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   test("Escape closes the header's results, and the focus leaving the box does too", async () => {

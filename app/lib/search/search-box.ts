@@ -6,8 +6,9 @@ import { searchTerms, words } from "./search-terms.ts";
 // The search in the browser, loaded on intent (search-intent.ts): it fetches
 // this language's index once, then answers each keystroke at once, below the
 // box that was typed in. The results are a plain list of links (Tab reaches
-// them; the arrow keys move between the box and them, Escape goes back), the
-// words that matched marked, and their count said by a polite live region.
+// them; the arrow keys move between the box and them, Escape goes back;
+// once the app is there, one opens inside it), the words that matched
+// marked, and their count said by a polite live region.
 // Everything it makes is inside the box's results element, which React never
 // walks into (app/components/search/search-box.tsx).
 
@@ -15,6 +16,9 @@ import { searchTerms, words } from "./search-terms.ts";
 export const headerResults = 8;
 
 type Result = StoredFields & { id: string };
+
+/** What the search asks of the app's router, once the app is there (React Router's data router). */
+type AppRouter = { basename: string; navigate: (to: string) => Promise<void> };
 
 /** The index's file: the words its results say, and MiniSearch's index (pipeline/search/search-index.ts). */
 export type SearchIndexFile = SearchWords & { index: unknown };
@@ -108,6 +112,27 @@ export function startSearch(
       resultsOf(form).hidden = true;
       input.focus();
     }
+  });
+  // A result on this language's pages opens inside the app once it is there, as the site's
+  // own links do: no page load, and the header's results close. Otherwise it is a plain link.
+  addEventListener("click", (event) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>(".search-results a")
+        : null;
+    const router = (window as { __reactRouterDataRouter?: AppRouter }).__reactRouterDataRouter;
+    const plain = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
+    if (!link || !router || plain || event.altKey || link.target) return;
+    const base = router.basename.replace(/\/$/, "");
+    const { origin, pathname, search, hash } = new URL(link.href);
+    if (origin !== location.origin || !`${pathname}/`.startsWith(`${base}/`)) return;
+    event.preventDefault();
+    const form = boxOf(link)!;
+    if (!form.matches(archiveBox)) {
+      form.dataset.closed = "";
+      resultsOf(form).hidden = true;
+    }
+    void router.navigate(`${pathname.slice(base.length) || "/"}${search}${hash}`);
   });
   // The archive's box answers there, its query kept in the address to share or reload.
   addEventListener("submit", (event) => {
