@@ -3,7 +3,8 @@ import { siteWords } from "../../app/lib/i18n/site-words.ts";
 import { languageTag } from "../../app/lib/metadata/site-urls.ts";
 import type { Inputs } from "../inputs/check-inputs.ts";
 import { postFeedContent } from "../vite-plugins/post-feed-bodies.ts";
-import { searchDocuments, writeSearchIndex } from "./search-index.ts";
+import { printWarning } from "../inputs/print-warning.ts";
+import { indexBudget, searchDocuments, writeSearchIndex } from "./search-index.ts";
 import { searchScript, writeSearchModule } from "./search-script.ts";
 
 /**
@@ -25,7 +26,11 @@ export function prepareSearch(
     postFeedContent(content.posts),
     words.labels.aboutTitle,
   );
-  const index = writeSearchIndex(clientDir, documents, {
+  const {
+    name: index,
+    cutAt,
+    whole,
+  } = writeSearchIndex(clientDir, documents, {
     lang: languageTag(content.owner.locale),
     words: {
       results: find.searchResults,
@@ -33,6 +38,10 @@ export function prepareSearch(
       kinds: { post: find.kindPost, project: find.kindProject, about: find.kindAbout },
     },
   });
+  if (cutAt)
+    printWarning(
+      `Notice: the search's index of ${content.owner.locale}'s pages holds the first ${cutAt.toLocaleString("en")} characters of each post written on the site: their whole text would be ${(whole! / 1000).toFixed(0)} KB gzipped, more than the ${indexBudget / 1000} KB a visitor fetches when they start to search. Titles, descriptions and tags are all in it.`,
+    );
   const module = writeSearchModule(clientDir);
   return searchScript({
     module: `${siteBasePath}assets/${module}`,

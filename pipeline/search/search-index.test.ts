@@ -5,7 +5,14 @@ import MiniSearch from "minisearch";
 import { expect, test } from "vitest";
 import type { SearchIndexFile } from "../../app/lib/search/search-box.ts";
 import { searchOptions, type SearchDocument } from "../../app/lib/search/search-options.ts";
-import { bodyText, searchDocuments, writeSearchIndex } from "./search-index.ts";
+import {
+  bodyCharacters,
+  boundedIndexJson,
+  bodyText,
+  searchDocuments,
+  textStart,
+  writeSearchIndex,
+} from "./search-index.ts";
 
 const local = (slug: string, tags: string[]) => ({
   slug,
@@ -94,9 +101,10 @@ test("the index written into assets/ is named by its hash and finds each kind by
         kinds: { post: "", project: "", about: "" },
       },
     };
-    const name = writeSearchIndex(dir, documents, words);
+    const { name, cutAt } = writeSearchIndex(dir, documents, words);
     expect(name).toMatch(/^search-index-[\w-]{10}\.json$/);
-    expect(writeSearchIndex(dir, documents, words)).toBe(name);
+    expect(cutAt).toBeUndefined();
+    expect(writeSearchIndex(dir, documents, words).name).toBe(name);
     const file = JSON.parse(readFileSync(join(dir, "assets", name), "utf8")) as SearchIndexFile;
     expect(file.words).toEqual(words.words);
     const index = MiniSearch.loadJS<SearchDocument>(file.index as never, searchOptions);
@@ -113,4 +121,38 @@ test("the index written into assets/ is named by its hash and finds each kind by
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a post's text is cut at a space before the limit, or at the limit in a text without one", () => {
+  expect(textStart("one two three", 20)).toBe("one two three");
+  expect(textStart("one two three", 9)).toBe("one two");
+  expect(textStart("冪等性キーの設計", 4)).toBe("冪等性キ");
+});
+
+test("an index over its budget holds the start of each post's text, the most that keeps within it; titles whole", () => {
+  const words = {
+    lang: "en",
+    words: { results: { other: "" }, none: "", kinds: { post: "", project: "", about: "" } },
+  };
+  // A post's text of distinct words: each indexed word weighs in the index.
+  const text = Array.from(
+    { length: 3000 },
+    (_, i) => `w${i.toString(36)}x${(i * 7919).toString(36)}`,
+  ).join(" ");
+  const documents = [
+    { id: "/blog/a", kind: "post" as const, title: "Queues", description: "", tags: "", text },
+  ];
+  const whole = boundedIndexJson(documents, words, 1_000_000);
+  expect(whole.cutAt).toBeUndefined();
+  const bounded = boundedIndexJson(documents, words, whole.gzipped - 1);
+  expect(bounded.cutAt).toBe(bodyCharacters[0]);
+  expect(bounded.whole).toBe(whole.gzipped);
+  expect(bounded.gzipped).toBeLessThanOrEqual(whole.gzipped - 1);
+  const index = MiniSearch.loadJS<SearchDocument>(
+    JSON.parse(bounded.json).index as never,
+    searchOptions,
+  );
+  expect(index.search("Queues").map((result) => result.id)).toEqual(["/blog/a"]);
+  expect(index.search(text.split(" ")[0]!)).toHaveLength(1);
+  expect(index.search(text.split(" ").at(-1)!)).toHaveLength(0);
 });

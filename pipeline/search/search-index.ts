@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
 import type { Content } from "../../app/lib/content/validate-content.ts";
 import { postPagePath } from "../../app/lib/pages/site-pages.ts";
@@ -89,6 +90,15 @@ export function searchDocuments(
   return [...posts, ...projects, about];
 }
 
+/**
+ * The most an index may weigh, gzipped, fetched once on intent to search:
+ * above it, each post's text is indexed from its start (research: find.md,
+ * where 300 real posts' whole text made about 200 KB).
+ */
+export const indexBudget = 250_000;
+/** How much of each post's text an index over budget holds, in characters, tried in turn. */
+export const bodyCharacters = [12_000, 6_000, 3_000, 1_500] as const;
+
 /** The index's file as the browser loads it: the results' words, and MiniSearch's index. */
 export function searchIndexJson(documents: readonly SearchDocument[], words: SearchWords): string {
   const index = new MiniSearch<SearchDocument>(searchOptions);
@@ -96,15 +106,52 @@ export function searchIndexJson(documents: readonly SearchDocument[], words: Sea
   return JSON.stringify({ ...words, index } satisfies SearchIndexFile);
 }
 
-/** Writes the index into `clientDir`'s assets/, named by its hash; returns its name there. */
+/** `text` cut to at most `characters`, at the last space before the cut when it has one. */
+export function textStart(text: string, characters: number): string {
+  if (text.length <= characters) return text;
+  const cut = text.slice(0, characters);
+  const space = cut.lastIndexOf(" ");
+  return space > characters / 2 ? cut.slice(0, space) : cut;
+}
+
+/**
+ * The index within `budget` bytes gzipped: the posts' whole text, or, when
+ * that weighs more, the start of each, as much as keeps it within (at least
+ * the last of bodyCharacters: titles and descriptions are always whole).
+ */
+export function boundedIndexJson(
+  documents: readonly SearchDocument[],
+  words: SearchWords,
+  budget = indexBudget,
+): { json: string; gzipped: number; cutAt?: number; whole?: number } {
+  const json = searchIndexJson(documents, words);
+  const gzipped = gzipSync(json).length;
+  if (gzipped <= budget) return { json, gzipped };
+  let cut = { json, gzipped, cutAt: 0, whole: gzipped };
+  for (const characters of bodyCharacters) {
+    const shorter = documents.map((document) => ({
+      ...document,
+      text: textStart(document.text, characters),
+    }));
+    const made = searchIndexJson(shorter, words);
+    cut = { json: made, gzipped: gzipSync(made).length, cutAt: characters, whole: gzipped };
+    if (cut.gzipped <= budget) break;
+  }
+  return cut;
+}
+
+/**
+ * Writes the index into `clientDir`'s assets/, named by its hash; returns
+ * its name there, and the characters each post's text was cut at, if it was.
+ */
 export function writeSearchIndex(
   clientDir: string,
   documents: readonly SearchDocument[],
   words: SearchWords,
-): string {
-  const json = searchIndexJson(documents, words);
+): { name: string; cutAt?: number; whole?: number } {
+  const { json, cutAt, whole } = boundedIndexJson(documents, words);
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
   const name = `search-index-${hash}.json`;
   writeFileSync(join(clientDir, "assets", name), json);
-  return name;
+  return { name, cutAt, whole };
 }
