@@ -9,7 +9,7 @@
 // (every fork's `npm ci` would fetch its 216 MB): the harness installs the
 // pinned release from the npm registry into .test-builds/tools/ on first use.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { freePort } from "../../../server/local-server.ts";
@@ -36,9 +36,12 @@ function installedWrangler(): { packageFile: string; wrangler: Wrangler } {
   const prefix = resolve(".test-builds/tools", `wrangler-${wranglerVersion}`);
   const packageFile = join(prefix, "node_modules/wrangler/package.json");
   if (!existsSync(packageFile)) {
+    // Installed beside, then renamed: two test files at once never use half an install.
+    const beside = `${prefix}.${process.pid}`;
+    rmSync(beside, { recursive: true, force: true });
     const install = spawnSync(
       "npm",
-      ["install", "--prefix", prefix, `wrangler@${wranglerVersion}`].concat([
+      ["install", "--prefix", beside, `wrangler@${wranglerVersion}`].concat([
         "--no-audit",
         "--no-fund",
         "--loglevel=error",
@@ -50,6 +53,11 @@ function installedWrangler(): { packageFile: string; wrangler: Wrangler } {
         `npm could not install wrangler ${wranglerVersion} into ${prefix}: ` +
           `${(install.stderr || install.stdout).trim().split("\n").at(-1)}`,
       );
+    try {
+      renameSync(beside, prefix);
+    } catch {
+      rmSync(beside, { recursive: true, force: true }); // another file's install came first
+    }
   }
   return { packageFile, wrangler: JSON.parse(readFileSync(packageFile, "utf8")) as Wrangler };
 }
