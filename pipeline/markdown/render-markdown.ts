@@ -22,6 +22,7 @@ import { htmlPolicyProblems } from "./html-policy.ts";
 import { alignTableCells } from "./table-alignment.ts";
 import { underBasePath } from "./site-root-links.ts";
 import { emptyHeadersAsCells } from "./table-corners.ts";
+import { markListDigits } from "./list-numbers.ts";
 import { markExternalLinks } from "./external-links.ts";
 import {
   markdownLabels,
@@ -226,8 +227,10 @@ export async function renderMarkdown(
   const feed = structuredClone(tree);
   absoluteUrls(feed, options.baseUrl);
 
-  // A feed reader has no stylesheet of the site's: the feed keeps the align attribute.
+  // A feed reader has no stylesheet of the site's: the feed keeps the align attribute and
+  // the plain list.
   alignTableCells(tree);
+  markListDigits(tree);
   addSelfLinks(tree, headings, labels.sectionLink);
   markExternalLinks(tree, options.baseUrl, labels.newTab);
   await renderCodeBlocks(tree, source, warnings, options.highlightCache);
