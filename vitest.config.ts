@@ -1,17 +1,15 @@
 import { availableParallelism } from "node:os";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { LongestFirst } from "./tests/harness/longest-first.ts";
-
-/** The template's files that time the pages (Lighthouse), which run alone. */
-const measured = ["tests/template/lighthouse.test.ts", "tests/template/translations.test.ts"];
 
 // Separate from vite.config.ts so tests do not start the React Router build.
-// Projects named for who runs them: the unit tests beside the code, the
-// owner's check of their own build (tests/owner/, npm test), and the
+// Three projects, named for who runs them: the unit tests beside the code,
+// the owner's check of their own build (tests/owner/, npm test), and the
 // template's proof on every variant site (tests/template/, npm run
-// test:template: its measured files alone, after the rest). Each has its
-// own groupOrder, as Vitest asks of projects with other worker counts.
+// test:template). Each has its own groupOrder, as Vitest asks of projects
+// with other worker counts. The browser tests run one file at a time: two at
+// once on a 2-core machine took the proof from 25 to 21 minutes, but failed
+// journeys under the load (2 of 935 tests in one of two runs).
 const browserTests = {
   fileParallelism: false,
   testTimeout: 60_000,
@@ -72,25 +70,9 @@ export default defineConfig({
         test: {
           name: "template",
           include: ["tests/template/**/*.test.ts"],
-          exclude: measured,
           globalSetup: ["tests/template/global-setup.ts"],
           ...browserTests,
-          // Two files at once: most of a file's time is a browser or a server waiting on
-          // another, so a 2-core runner does the proof in less time than one file at a time.
-          fileParallelism: true,
-          maxWorkers: 2,
-          sequence: { groupOrder: 2, sequencer: LongestFirst },
-        },
-      },
-      {
-        plugins: [siteContent],
-        test: {
-          name: "template-measured",
-          include: measured,
-          globalSetup: ["tests/template/global-setup.ts"],
-          ...browserTests,
-          // Lighthouse measures the main thread: alone on the machine, after the rest.
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -11,34 +11,17 @@ declare module "vitest" {
   }
 }
 
-type Provided = { engines: Awaited<ReturnType<typeof engineProblems>>; sample: Sample };
-type Sample = { url: string; dir: string; client: string };
-
 let server: LocalServer | undefined;
-let ready: Promise<Provided> | undefined;
 
 /** Starts the run afresh: no site built by an earlier run is reused. */
-async function startRun(): Promise<Provided> {
+export async function setup(project: TestProject) {
   clearSiteBuilds();
-  const engines = await engineProblems();
+  project.provide("engines", await engineProblems());
   const sample = await site("sample");
   server = await startServer(sample.client);
-  return { engines, sample: { url: server.baseURL, dir: sample.dir, client: sample.client } };
-}
-
-/**
- * Both of the proof's projects (vitest.config.ts) name this setup; the run
- * starts once, and each project is given the same engines and sample.
- */
-export async function setup(project: TestProject) {
-  ready ??= startRun();
-  const { engines, sample } = await ready;
-  project.provide("engines", engines);
-  project.provide("sample", sample);
+  project.provide("sample", { url: server.baseURL, dir: sample.dir, client: sample.client });
 }
 
 export function teardown() {
   server?.stop();
-  server = undefined;
-  ready = undefined;
 }

@@ -250,28 +250,6 @@ async function visit(host: Host, path: string, javaScript: boolean) {
   return { seen: { first, back, second, forward, reloaded }, problems };
 }
 
-/**
- * `visit` of each path, `width` visitors at once (each its own context of
- * the one Chromium): a visit mostly waits on the host and the page, so three
- * walk a host's landings in about a third of the time.
- */
-async function atOnce<T>(
-  width: number,
-  paths: readonly string[],
-  visit: (path: string) => Promise<T>,
-): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const visitor = async () => {
-    while (next < paths.length) {
-      const i = next++;
-      results[i] = await visit(paths[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, visitor));
-  return results;
-}
-
 /** The 404 page's title in each of the sites' languages. */
 const notFound = ["en_US", "ja_JP", "ar_EG"].map(
   (locale) => dictionaryFor(locale).dictionary.notFoundTitle,
@@ -281,10 +259,8 @@ describe.each(hosts)("$name, in Chromium", (host) => {
   test.each(withoutJavaScript.has(host.name) ? [true, false] : [true])(
     "landing by either address, a link, Back, Forward and a reload show the page; JavaScript %s",
     async (javaScript) => {
-      const paths = landings(host.built());
-      const visits = await atOnce(3, paths, (path) => visit(host, path, javaScript));
-      for (const [i, { seen, problems }] of visits.entries()) {
-        const path = paths[i]!;
+      for (const path of landings(host.built())) {
+        const { seen, problems } = await visit(host, path, javaScript);
         expect(notFound, path).not.toContain(seen.first);
         expect(seen, path).toEqual({
           first: seen.first,
