@@ -11,10 +11,9 @@ export function localPost(
   frontMatter: Partial<PostFrontMatter> = {},
   {
     body = "Text.\n",
+    bodyLine = 6,
     translations = {},
-  }: Partial<Pick<LocalPost, "translations">> & {
-    body?: string;
-  } = {},
+  }: Partial<Pick<LocalPost, "translations">> & { body?: string; bodyLine?: number } = {},
 ): LocalPost {
   return {
     slug,
@@ -30,7 +29,7 @@ export function localPost(
         ...frontMatter,
       },
       body,
-      bodyLine: 6,
+      bodyLine,
     },
     translations,
   };

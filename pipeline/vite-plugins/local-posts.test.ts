@@ -1,3 +1,4 @@
+import { localPost } from "../inputs/local-post.test-support.ts";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,23 +12,8 @@ import { postFeedContent, sharePostFeedBodies } from "./post-feed-bodies.ts";
 const root = mkdtempSync(join(tmpdir(), "local-posts-plugin-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const post = (slug: string, body: string): LocalPost => ({
-  slug,
-  folder: `content/posts/${slug}`,
-  default: {
-    file: `content/posts/${slug}/index.md`,
-    frontMatter: {
-      title: slug,
-      description: "D.",
-      publishDate: "2025-01-01",
-      tags: [],
-      draft: false,
-    },
-    body,
-    bodyLine: 5,
-  },
-  translations: {},
-});
+const post = (slug: string, body: string): LocalPost =>
+  localPost(slug, { description: "D." }, { body, bodyLine: 5 });
 
 const inputs = (localPosts: LocalPost[]) =>
   ({
